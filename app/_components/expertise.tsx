@@ -1,0 +1,56 @@
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+import { contentIcons } from "@/components/icons";
+import { Section } from "@/components/sections/section";
+import { SectionHeader } from "@/components/sections/section-header";
+import { homeSections } from "@/content/home";
+import { gradients } from "@/lib/gradients";
+import { getAllServices } from "@/lib/services";
+import { cn } from "@/lib/utils";
+
+export function Expertise() {
+  const { id, eyebrow, title, lead } = homeSections.expertise;
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`} muted>
+      <SectionHeader eyebrow={eyebrow} title={title} lead={lead} titleId={`${id}-title`} />
+      <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {getAllServices().map((service) => {
+          const Icon = contentIcons[service.icon];
+          return (
+            <li key={service.id}>
+              <Link
+                href={`/services/${service.id}`}
+                className="group flex h-full flex-col rounded-2xl border bg-card p-6 transition duration-200 hover:-translate-y-0.5 hover:border-primary/40"
+              >
+                <span
+                  className={cn(
+                    "flex size-11 items-center justify-center rounded-xl text-white",
+                    gradients[service.gradient].tile,
+                  )}
+                >
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <h3 className="mt-5 text-lg font-semibold">{service.title}</h3>
+                {service.subtitle ? (
+                  <p className="font-mono text-xs text-muted-foreground uppercase">
+                    {service.subtitle}
+                  </p>
+                ) : null}
+                <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">
+                  {service.description}
+                </p>
+                <span className="mt-5 inline-flex items-center gap-1 text-sm font-medium text-primary">
+                  Learn more <span className="sr-only">about {service.title}</span>
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-4 transition-transform group-hover:translate-x-0.5"
+                  />
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,66 @@
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+import { Artwork } from "@/components/art/artwork";
+import { Section } from "@/components/sections/section";
+import { SectionHeader } from "@/components/sections/section-header";
+import { Button } from "@/components/ui/button";
+import { featuredWork, homeSections } from "@/content/home";
+import { gradients } from "@/lib/gradients";
+import { cn } from "@/lib/utils";
+
+export function FeaturedWork() {
+  const { id, eyebrow, title, lead } = homeSections.featuredWork;
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`}>
+      <div className="flex flex-wrap items-end justify-between gap-6">
+        <SectionHeader eyebrow={eyebrow} title={title} lead={lead} titleId={`${id}-title`} />
+        <Button asChild variant="outline">
+          <Link href="/case-studies">
+            All case studies <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+      <ul className="mt-12 grid gap-4 lg:grid-cols-3">
+        {featuredWork.map((work) => (
+          <li key={work.id}>
+            <Link
+              href="/case-studies"
+              className="group flex h-full flex-col overflow-hidden rounded-2xl border bg-card transition duration-200 hover:-translate-y-0.5 hover:border-primary/40"
+            >
+              <Artwork seed={work.id} gradient={work.gradient} className="aspect-[16/9]" />
+              <div className="flex flex-1 flex-col p-6">
+                <p className="font-mono text-xs text-muted-foreground uppercase">
+                  {work.category} · {work.industry}
+                </p>
+                <h3 className="mt-2 text-lg font-semibold">{work.title}</h3>
+                <p className="mt-4">
+                  <span
+                    className={cn(
+                      "bg-clip-text font-mono text-4xl font-semibold text-transparent",
+                      gradients[work.gradient].text,
+                    )}
+                  >
+                    {work.figure}
+                  </span>
+                  <span className="mt-1 block text-sm text-muted-foreground">
+                    {work.figureLabel}
+                  </span>
+                </p>
+                <p className="mt-4 flex-1 leading-relaxed text-muted-foreground">
+                  {work.description}
+                </p>
+                <span className="mt-5 inline-flex items-center gap-1 text-sm font-medium text-primary">
+                  Read the case studies
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-4 transition-transform group-hover:translate-x-0.5"
+                  />
+                </span>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

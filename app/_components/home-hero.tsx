@@ -1,0 +1,56 @@
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+import { HeroBackdrop } from "@/components/sections/hero-backdrop";
+import { Button } from "@/components/ui/button";
+import { homeHero } from "@/content/home";
+
+export function HomeHero() {
+  return (
+    <section
+      aria-labelledby="home-title"
+      className="relative isolate overflow-hidden pt-32 pb-20 md:pt-44 md:pb-28"
+    >
+      <HeroBackdrop />
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <p className="font-mono text-xs font-medium tracking-widest text-primary uppercase">
+          {homeHero.eyebrow}
+        </p>
+        <h1
+          id="home-title"
+          className="mt-5 max-w-4xl text-[40px] leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl md:text-7xl"
+        >
+          {homeHero.titleStart}{" "}
+          <span className="bg-linear-to-r from-primary to-fuchsia-700 bg-clip-text text-transparent dark:to-fuchsia-300">
+            {homeHero.titleHighlight}
+          </span>{" "}
+          {homeHero.titleEnd}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground md:text-xl">
+          {homeHero.lead}
+        </p>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <Button asChild size="lg">
+            <Link href="/services">
+              Explore Our Services <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link href="/case-studies">See Our Work</Link>
+          </Button>
+          <Button asChild size="lg" variant="ghost">
+            <Link href="/contact">Talk to Us</Link>
+          </Button>
+        </div>
+        <dl className="mt-16 grid max-w-4xl gap-6 border-t pt-8 sm:grid-cols-3">
+          {homeHero.stats.map((stat) => (
+            <div key={stat.value}>
+              <dt className="sr-only">{stat.label}</dt>
+              <dd className="font-mono text-4xl font-semibold tracking-tight">{stat.value}</dd>
+              <dd className="mt-1 text-sm text-muted-foreground">{stat.label}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

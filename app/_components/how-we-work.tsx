@@ -1,0 +1,32 @@
+import { Check } from "lucide-react";
+import { Section } from "@/components/sections/section";
+import { SectionHeader } from "@/components/sections/section-header";
+import { homeSections, processSteps } from "@/content/home";
+
+export function HowWeWork() {
+  const { id, eyebrow, title, lead } = homeSections.process;
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`} muted>
+      <SectionHeader eyebrow={eyebrow} title={title} lead={lead} titleId={`${id}-title`} />
+      <ol className="mt-12 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+        {processSteps.map((step, index) => (
+          <li key={step.title} className="relative rounded-2xl border bg-card p-6">
+            <span className="font-mono text-sm text-primary">
+              {String(index + 1).padStart(2, "0")}
+            </span>
+            <h3 className="mt-3 text-lg font-semibold">{step.title}</h3>
+            <p className="mt-2 leading-relaxed text-muted-foreground">{step.description}</p>
+            <ul className="mt-4 grid gap-2 border-t pt-4 text-sm">
+              {step.details.map((detail) => (
+                <li key={detail} className="flex items-start gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                  {detail}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

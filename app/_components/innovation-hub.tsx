@@ -1,0 +1,81 @@
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+import { Artwork, type Motif } from "@/components/art/artwork";
+import { Section } from "@/components/sections/section";
+import { SectionHeader } from "@/components/sections/section-header";
+import { Button } from "@/components/ui/button";
+import { homeSections, hubTeasers } from "@/content/home";
+import type { GradientId } from "@/lib/gradients";
+import { getCategoryName, getPostMeta, postPath } from "@/lib/posts";
+
+const teaserArt: Record<string, { gradient: GradientId; motif: Motif }> = {
+  "agentic-ai": { gradient: "violet-fuchsia", motif: "constellation" },
+  ethics: { gradient: "teal-emerald", motif: "grid" },
+  "data-infra": { gradient: "sky-indigo", motif: "waves" },
+};
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+export function InnovationHub() {
+  const { id, eyebrow, title, lead } = homeSections.innovationHub;
+  const teasers = hubTeasers.flatMap((teaser) => {
+    const post = getPostMeta(teaser.slug);
+    return post ? [{ ...post, type: teaser.type }] : [];
+  });
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`}>
+      <div className="flex flex-wrap items-end justify-between gap-6">
+        <SectionHeader eyebrow={eyebrow} title={title} lead={lead} titleId={`${id}-title`} />
+        <Button asChild variant="outline">
+          <Link href="/blog">
+            All articles <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+      <ul className="mt-12 grid gap-4 lg:grid-cols-3">
+        {teasers.map((post) => {
+          const art = teaserArt[post.category] ?? {
+            gradient: "violet-fuchsia",
+            motif: "constellation",
+          };
+          return (
+            <li key={post.slug}>
+              <Link
+                href={postPath(post.slug)}
+                className="group flex h-full flex-col overflow-hidden rounded-2xl border bg-card transition duration-200 hover:-translate-y-0.5 hover:border-primary/40"
+              >
+                <Artwork
+                  seed={post.slug}
+                  gradient={art.gradient}
+                  motif={art.motif}
+                  className="aspect-[16/9]"
+                />
+                <div className="flex flex-1 flex-col p-6">
+                  <p className="flex flex-wrap items-center gap-2 font-mono text-xs text-muted-foreground uppercase">
+                    <span className="rounded-full border px-2 py-0.5 text-foreground">
+                      {post.type}
+                    </span>
+                    {getCategoryName(post.category)}
+                  </p>
+                  <h3 className="mt-3 text-lg font-semibold text-balance">{post.title}</h3>
+                  <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">
+                    {post.excerpt}
+                  </p>
+                  <p className="mt-5 text-sm text-muted-foreground">
+                    <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time> ·{" "}
+                    {post.estimatedReadTime} min read
+                  </p>
+                </div>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,52 @@
+import { HeartHandshake } from "lucide-react";
+import Link from "next/link";
+import { contentIcons } from "@/components/icons";
+import { Section } from "@/components/sections/section";
+import { SectionHeader } from "@/components/sections/section-header";
+import { Button } from "@/components/ui/button";
+import { homeSections, ngoProjects } from "@/content/home";
+
+export function NgoProductLab() {
+  const { id, eyebrow, title, lead } = homeSections.ngoLab;
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`} muted>
+      <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr] lg:items-start">
+        <div>
+          <SectionHeader eyebrow={eyebrow} title={title} lead={lead} titleId={`${id}-title`} />
+          <p className="mt-6 flex items-start gap-3 rounded-2xl border border-impact/30 bg-impact/5 p-4 text-sm leading-relaxed">
+            <HeartHandshake aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-impact" />
+            Organisations are selected each quarter for pro bono work, judged on potential impact,
+            organizational need and technical feasibility.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild variant="impact" size="lg">
+              <Link href="/services/ngo-lab">Learn About NGO Lab</Link>
+            </Button>
+            <Button asChild variant="outline" size="lg">
+              <Link href="/contact">Partner With Us</Link>
+            </Button>
+          </div>
+        </div>
+        <ul className="grid gap-4">
+          {ngoProjects.map((project) => {
+            const Icon = contentIcons[project.icon];
+            return (
+              <li key={project.name} className="flex gap-4 rounded-2xl border bg-card p-6">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-impact/10 text-impact">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <div>
+                  <h3 className="text-lg font-semibold">{project.name}</h3>
+                  <p className="font-mono text-xs text-muted-foreground uppercase">
+                    {project.organization}
+                  </p>
+                  <p className="mt-2 leading-relaxed text-muted-foreground">{project.impact}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,30 @@
+import { contentIcons } from "@/components/icons";
+import { Section } from "@/components/sections/section";
+import { SectionHeader } from "@/components/sections/section-header";
+import { homeSections, values } from "@/content/home";
+
+export function WhoWeAre() {
+  const { id, eyebrow, title, lead } = homeSections.whoWeAre;
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`}>
+      <SectionHeader eyebrow={eyebrow} title={title} lead={lead} titleId={`${id}-title`} />
+      <ul className="mt-12 grid gap-4 md:grid-cols-3">
+        {values.map((value) => {
+          const Icon = contentIcons[value.icon];
+          return (
+            <li
+              key={value.title}
+              className="rounded-2xl border bg-card p-6 transition-colors hover:border-primary/40"
+            >
+              <span className="flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <h3 className="mt-5 text-lg font-semibold">{value.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted-foreground">{value.description}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,188 @@
+"use client";
+
+import { ArrowUpRight, Bot, ChevronDown, ChevronUp, Send, X } from "lucide-react";
+import Link from "next/link";
+import * as React from "react";
+import { useI18n } from "@/components/i18n/i18n-provider";
+import { site } from "@/content/site";
+import { suggestPages } from "@/lib/chat";
+import type { SearchItem } from "@/lib/search";
+import { loadSearchIndex } from "@/lib/search-client";
+import { cn } from "@/lib/utils";
+
+export const chatReplyDelay = 1000;
+
+type ChatMessage = {
+  id: string;
+  text: string;
+  sender: "user" | "bot";
+  timestamp: number;
+  /** Pages offered with a bot reply; `undefined` for plain messages. */
+  links?: Pick<SearchItem, "title" | "url">[];
+};
+
+type Props = {
+  open: boolean;
+  minimised: boolean;
+  onMinimisedChange: (minimised: boolean) => void;
+  onClose: () => void;
+};
+
+export function ChatPanel({ open, minimised, onMinimisedChange, onClose }: Props) {
+  const { t } = useI18n();
+  const [messages, setMessages] = React.useState<ChatMessage[]>(() => [
+    { id: "greeting", text: "", sender: "bot", timestamp: Date.now() },
+  ]);
+  const [draft, setDraft] = React.useState("");
+  const logRef = React.useRef<HTMLDivElement>(null);
+  const timers = React.useRef<number[]>([]);
+
+  React.useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
+  React.useEffect(() => {
+    logRef.current?.scrollTo({ top: logRef.current.scrollHeight });
+  }, [messages, minimised, open]);
+
+  const send = (event: React.FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!text) return;
+    const now = Date.now();
+    setMessages((list) => [...list, { id: String(now), text, sender: "user", timestamp: now }]);
+    setDraft("");
+    const pages = loadSearchIndex()
+      .then((index) => suggestPages(index, text))
+      .catch(() => []);
+    const timer = window.setTimeout(() => {
+      void pages.then((found) => {
+        const links =
+          found.length > 0 ? found : [{ title: t("chat.contactFallback"), url: "/contact" }];
+        const at = Date.now();
+        setMessages((list) => [
+          ...list,
+          { id: `${at}-bot`, text: t("chat.reply"), sender: "bot", timestamp: at, links },
+        ]);
+      });
+    }, chatReplyDelay);
+    timers.current.push(timer);
+  };
+
+  return (
+    <section
+      id="chat-panel"
+      hidden={!open}
+      aria-label={site.assistantName}
+      className={cn(
+        "flex w-[350px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border bg-popover text-popover-foreground shadow-2xl",
+        minimised ? "h-auto" : "h-[500px] max-h-[calc(100dvh-7rem)]",
+      )}
+    >
+      <header className="flex items-center gap-3 border-b bg-primary px-4 py-3 text-primary-foreground">
+        <span className="flex size-9 items-center justify-center rounded-full bg-primary-foreground/15">
+          <Bot aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="text-sm font-semibold">{site.assistantName}</h2>
+          <p className="text-xs opacity-90">{t("chat.subtitle")}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => onMinimisedChange(!minimised)}
+          aria-label={minimised ? t("chat.expand") : t("chat.minimize")}
+          aria-expanded={!minimised}
+          className="inline-flex size-9 items-center justify-center rounded-full hover:bg-primary-foreground/15"
+        >
+          {minimised ? (
+            <ChevronUp aria-hidden="true" className="size-4" />
+          ) : (
+            <ChevronDown aria-hidden="true" className="size-4" />
+          )}
+        </button>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t("chat.close")}
+          className="inline-flex size-9 items-center justify-center rounded-full hover:bg-primary-foreground/15"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </header>
+      <div hidden={minimised} className="flex min-h-0 flex-1 flex-col">
+        <div
+          ref={logRef}
+          role="log"
+          aria-label={t("chat.log")}
+          className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4"
+        >
+          {messages.map((message) => (
+            <Bubble
+              key={message.id}
+              message={message}
+              greeting={t("chat.greeting", { name: site.assistantName })}
+              suggestionsLabel={t("chat.suggestions")}
+            />
+          ))}
+        </div>
+        <form onSubmit={send} className="flex gap-2 border-t p-3">
+          <input
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder={t("chat.placeholder")}
+            aria-label={t("chat.messageLabel")}
+            autoComplete="off"
+            className="h-10 min-w-0 flex-1 rounded-full border border-input bg-background px-4 text-base placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring sm:text-sm"
+          />
+          <button
+            type="submit"
+            aria-label={t("chat.send")}
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground hover:bg-primary/90"
+          >
+            <Send aria-hidden="true" className="size-4" />
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+function Bubble({
+  message,
+  greeting,
+  suggestionsLabel,
+}: {
+  message: ChatMessage;
+  greeting: string;
+  suggestionsLabel: string;
+}) {
+  const mine = message.sender === "user";
+  return (
+    <div
+      data-sender={message.sender}
+      className={cn(
+        "max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed",
+        mine
+          ? "self-end rounded-br-md bg-primary text-primary-foreground"
+          : "self-start rounded-bl-md bg-muted text-foreground",
+      )}
+    >
+      <p>{message.id === "greeting" ? greeting : message.text}</p>
+      {message.links ? (
+        <div className="mt-2">
+          <p className="text-xs text-muted-foreground">{suggestionsLabel}</p>
+          <ul className="mt-1 grid gap-1">
+            {message.links.map((link) => (
+              <li key={link.url}>
+                <Link
+                  href={link.url}
+                  className="inline-flex items-center gap-1 font-medium text-primary underline-offset-2 hover:underline"
+                >
+                  {link.title}
+                  <ArrowUpRight aria-hidden="true" className="size-3.5" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import * as React from "react";
+import { notify } from "@/components/ui/toaster";
+import { useI18n } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import type { MessageKey } from "@/lib/i18n";
+import { cn } from "@/lib/utils";
+
+/** Email signup: validated with the newsletter schema (loaded on submit), confirmed with a toast. */
+export function NewsletterForm({
+  className,
+  id = "newsletter",
+}: {
+  className?: string;
+  id?: string;
+}) {
+  const { t } = useI18n();
+  const [error, setError] = React.useState<MessageKey | null>(null);
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const errorId = `${id}-error`;
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { newsletterSchema } = await import("@/lib/schemas/newsletter");
+    const parsed = newsletterSchema.safeParse({ email: new FormData(form).get("email") ?? "" });
+    if (!parsed.success) {
+      setError((parsed.error.issues[0]?.message ?? "newsletter.emailInvalid") as MessageKey);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    form.reset();
+    void notify("success", t("newsletter.success"));
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className={cn("grid gap-2", className)}>
+      <label htmlFor={`${id}-email`} className="text-sm font-medium">
+        {t("newsletter.emailLabel")}
+      </label>
+      <div className="flex gap-2">
+        <Input
+          ref={inputRef}
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder={t("newsletter.placeholder")}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={() => error && setError(null)}
+        />
+        <Button type="submit">{t("newsletter.subscribe")}</Button>
+      </div>
+      <p
+        id={errorId}
+        role={error ? "alert" : undefined}
+        className="min-h-5 text-sm text-destructive"
+      >
+        {error ? t(error) : null}
+      </p>
+    </form>
+  );
+}

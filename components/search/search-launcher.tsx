@@ -1,0 +1,61 @@
+"use client";
+
+import { Search } from "lucide-react";
+import dynamic from "next/dynamic";
+import * as React from "react";
+import { useI18n } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
+
+// The overlay and its logic load on first open, keeping them out of every page's first load.
+const SearchOverlay = dynamic(
+  () => import("@/components/search/search-overlay").then((module) => module.SearchOverlay),
+  { ssr: false },
+);
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))
+  );
+}
+
+export function SearchLauncher() {
+  const [open, setOpen] = React.useState(false);
+  const [loaded, setLoaded] = React.useState(false);
+  const { t } = useI18n();
+
+  const show = React.useCallback(() => {
+    setLoaded(true);
+    setOpen(true);
+  }, []);
+
+  React.useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const shortcut = (event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "k";
+      const slash = event.key === "/" && !isTypingTarget(event.target);
+      if (shortcut || slash) {
+        event.preventDefault();
+        show();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [show]);
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t("search.open")}
+        aria-keyshortcuts="Control+K Meta+K /"
+        aria-haspopup="dialog"
+        onClick={show}
+        onPointerEnter={() => void import("@/components/search/search-overlay")}
+      >
+        <Search aria-hidden="true" />
+      </Button>
+      {loaded ? <SearchOverlay open={open} onOpenChange={setOpen} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type * as React from "react";
+import { cn } from "@/lib/utils";
+
+type Props = React.ComponentProps<"div"> & {
+  eyebrow: string;
+  title: string;
+  lead?: string;
+  /** Id for the h2, so the section can be labelled by it. */
+  titleId?: string;
+  align?: "left" | "center";
+};
+
+/** The header block every section opens with: eyebrow, H2, lead. */
+export function SectionHeader({
+  eyebrow,
+  title,
+  lead,
+  titleId,
+  align = "left",
+  className,
+  ...props
+}: Props) {
+  return (
+    <div
+      className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}
+      {...props}
+    >
+      <p className="font-mono text-xs font-medium tracking-widest text-primary uppercase">
+        {eyebrow}
+      </p>
+      <h2
+        id={titleId}
+        className="mt-3 text-3xl font-semibold tracking-tight text-balance md:text-[44px] md:leading-[1.1]"
+      >
+        {title}
+      </h2>
+      {lead ? <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{lead}</p> : null}
+    </div>
+  );
+}

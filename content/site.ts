@@ -1,0 +1,50 @@
+/** Brand and contact configuration: rebrand the whole site by editing this one file. */
+export const site = {
+  name: "Tessellate AI",
+  shortName: "Tessellate",
+  assistantName: "Tessa",
+  /** Used for localStorage keys so preferences never collide with another site on the host. */
+  storagePrefix: "tessellate-ai",
+  tagline:
+    "Agentic AI, machine learning and real-time data engineering, built to last and measured in outcomes — with a free product lab for nonprofits.",
+  description:
+    "Tessellate AI designs and ships agentic AI, machine learning, data platforms, modular control systems and real-time streaming — and builds software for nonprofits pro bono.",
+  email: {
+    general: "hello@example.com",
+    support: "support@example.com",
+  },
+  phone: {
+    us: "+1 (555) 010-0142",
+    uk: "+44 20 7946 0958",
+  },
+  offices: [
+    {
+      id: "san-francisco",
+      name: "San Francisco HQ",
+      address: ["500 Howard Street, Suite 300", "San Francisco, CA 94105", "United States"],
+      latitude: 37.7886,
+      longitude: -122.3966,
+    },
+    {
+      id: "london",
+      name: "London",
+      address: ["20 Farringdon Road", "London EC1M 3HE", "United Kingdom"],
+    },
+    {
+      id: "singapore",
+      name: "Singapore",
+      address: ["71 Robinson Road, #14-01", "Singapore 068895"],
+    },
+  ],
+  social: {
+    linkedin: "https://www.linkedin.com/company/tessellate-ai",
+    github: "https://github.com/tessellate-ai",
+    x: "https://x.com/tessellate_ai",
+  },
+  ngoPartner: {
+    name: "Idealist",
+    url: "https://www.idealist.org/",
+  },
+} as const;
+
+export type Site = typeof site;

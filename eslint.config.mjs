@@ -1,0 +1,33 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import tseslint from "typescript-eslint";
+
+const config = tseslint.config(
+  {
+    ignores: [
+      ".next/**",
+      "out/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
+  },
+  ...nextVitals,
+  ...nextTs,
+  // eslint-config-next registers the jsx-a11y plugin already; add its full recommended rule set.
+  { rules: jsxA11y.flatConfigs.recommended.rules },
+  {
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+    },
+  },
+);
+
+export default config;

@@ -1,0 +1,37 @@
+import type { MessageKey } from "@/lib/i18n";
+
+/* Client-safe: no content imports here, so client islands can use it without bundling content. */
+
+export type NavLink = { href: string; label: string };
+export type ChromeLink = { href: string; labelKey: MessageKey };
+
+export const primaryLinks = {
+  home: { href: "/", labelKey: "nav.home" },
+  services: { href: "/services", labelKey: "nav.services" },
+  industries: { href: "/industries", labelKey: "nav.viewAllIndustries" },
+  caseStudies: { href: "/case-studies", labelKey: "nav.caseStudies" },
+  about: { href: "/about", labelKey: "nav.about" },
+  blog: { href: "/blog", labelKey: "nav.blog" },
+  contact: { href: "/contact", labelKey: "nav.contact" },
+} satisfies Record<string, ChromeLink>;
+
+export const footerQuickLinks: ChromeLink[] = [
+  { href: "/about", labelKey: "footer.aboutUs" },
+  { href: "/industries", labelKey: "nav.industries" },
+  { href: "/case-studies", labelKey: "nav.caseStudies" },
+  { href: "/services", labelKey: "footer.services" },
+  { href: "/blog", labelKey: "nav.blog" },
+  { href: "/careers", labelKey: "footer.careers" },
+];
+
+export const footerLegalLinks: ChromeLink[] = [
+  { href: "/privacy", labelKey: "footer.privacy" },
+  { href: "/terms", labelKey: "footer.terms" },
+  { href: "/contact", labelKey: "nav.contact" },
+];
+
+/** True when `href` is the current page or a section of it (for aria-current). */
+export function isCurrent(pathname: string, href: string): boolean {
+  if (href === "/") return pathname === "/";
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

@@ -1,0 +1,141 @@
+import { en } from "../lib/i18n/en";
+import { expect, test } from "./fixtures";
+
+test.describe("search overlay", () => {
+  test("opens with Ctrl+K, shows each state, and closes with Escape clearing the query", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Control+k");
+    const dialog = page.getByRole("dialog", { name: en["search.title"] });
+    await expect(dialog).toBeVisible();
+    const input = dialog.getByRole("searchbox", { name: en["search.title"] });
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute("placeholder", en["search.placeholder"]);
+    await expect(dialog.getByRole("status")).toHaveText(en["search.empty"]);
+
+    await input.fill("qwertyuiop");
+    await expect(dialog.getByRole("status")).toHaveText('No results found for "qwertyuiop"');
+
+    await input.fill("ngo");
+    await expect(dialog.getByRole("status")).toHaveText(/^Results \(\d+\)$/);
+    const results = dialog.locator("#search-results a");
+    expect(await results.count()).toBeGreaterThan(0);
+    await expect(results.first()).toContainText(/ngo/i);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.keyboard.press("/");
+    await expect(dialog.getByRole("searchbox")).toHaveValue("");
+  });
+
+  test("arrow keys move through results and Enter opens one", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: en["search.open"] }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("searchbox").fill("how we work");
+    const first = dialog.locator("#search-results a").first();
+    await expect(first).toBeVisible();
+    const href = await first.getAttribute("href");
+    await page.keyboard.press("ArrowDown");
+    await expect(first).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(dialog.getByRole("searchbox")).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${href?.replace(/[#/]/g, "\\$&")}$`));
+  });
+
+  test("the close button closes the overlay", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: en["search.open"] }).click();
+    await page.getByRole("button", { name: en["search.close"] }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+});
+
+test.describe("chat widget", () => {
+  test("greets, ignores blank messages, and replies after about a second with page links", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Chat with Tessa" }).click();
+    const panel = page.getByRole("region", { name: "Tessa" });
+    await expect(panel).toBeVisible();
+    const log = panel.getByRole("log");
+    await expect(log).toContainText("Hi, I'm Tessa");
+    const bubbles = log.locator("[data-sender]");
+    await expect(bubbles).toHaveCount(1);
+
+    const input = panel.getByRole("textbox", { name: en["chat.messageLabel"] });
+    await expect(input).toHaveAttribute("placeholder", en["chat.placeholder"]);
+    await input.fill("   ");
+    await input.press("Enter");
+    await expect(bubbles).toHaveCount(1);
+
+    await input.fill("Tell me about your pro bono work for nonprofits");
+    const sentAt = Date.now();
+    await input.press("Enter");
+    await expect(input).toHaveValue("");
+    await expect(log.locator("[data-sender=user]")).toHaveText("Tell me about your pro bono work for nonprofits");
+    const reply = log.locator("[data-sender=bot]").nth(1);
+    await expect(reply).toContainText(en["chat.reply"]);
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(900);
+    expect(await reply.getByRole("link").count()).toBeGreaterThan(0);
+  });
+
+  test("minimises to its header, and reopening keeps the conversation but expands it", async ({ page }) => {
+    await page.goto("/");
+    const launcher = page.getByRole("button", { name: "Chat with Tessa" });
+    await launcher.click();
+    const panel = page.getByRole("region", { name: "Tessa" });
+    await panel.getByRole("textbox").fill("hello");
+    await panel.getByRole("textbox").press("Enter");
+    await panel.getByRole("button", { name: en["chat.minimize"] }).click();
+    await expect(panel.getByRole("log")).toBeHidden();
+    await expect(panel.getByRole("heading", { name: "Tessa" })).toBeVisible();
+    await page.getByRole("button", { name: en["chat.close"] }).last().click();
+    await expect(panel).toBeHidden();
+    await launcher.click();
+    await expect(panel.getByRole("log")).toBeVisible();
+    await expect(panel.locator("[data-sender=user]")).toHaveText("hello");
+  });
+});
+
+test.describe("newsletter and toasts", () => {
+  test("rejects a bad address inline, then confirms a good one with a toast", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const email = footer.getByRole("textbox", { name: en["newsletter.emailLabel"] });
+    const subscribe = footer.getByRole("button", { name: en["newsletter.subscribe"] });
+
+    await subscribe.click();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(footer.getByRole("alert")).toHaveText(en["newsletter.emailRequired"]);
+    await expect(email).toBeFocused();
+
+    await email.fill("not-an-email");
+    await subscribe.click();
+    await expect(footer.getByRole("alert")).toHaveText(en["newsletter.emailInvalid"]);
+    await expect(email).toHaveValue("not-an-email");
+
+    await email.fill("reader@example.com");
+    await subscribe.click();
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toContainText(en["newsletter.success"]);
+    await expect(email).toHaveValue("");
+    await expect(email).not.toHaveAttribute("aria-invalid");
+    const box = await toast.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.x + box.width > viewport.width / 2).toBeTruthy();
+    await expect(toast).toBeHidden({ timeout: 8000 });
+  });
+});
+
+test.describe("not-found page", () => {
+  test("shows the spec's texts and a way home, with status 404", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en["notFound.title"]);
+    await expect(page.getByText(en["notFound.text"])).toBeVisible();
+    await page.getByRole("link", { name: en["notFound.home"] }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,99 @@
+import { en } from "../lib/i18n/en";
+import { de } from "../lib/i18n/de";
+import { expect, languageStorageKey, test, themeStorageKey } from "./fixtures";
+
+test.describe("theme", () => {
+  test("the toggle switches to dark, shows its pressed state and persists across reload", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: en["theme.toggle"] });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await toggle.click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    expect(await page.evaluate((key) => localStorage.getItem(key), themeStorageKey)).toBe("dark");
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole("button", { name: en["theme.toggle"] })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("with nothing stored, the system preference decides", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  });
+});
+
+test.describe("language", () => {
+  test("choosing German sets lang, translates the nav, keeps page copy English and persists", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: /^Language/ }).click();
+    await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.locator("main")).toHaveAttribute("lang", "en");
+    const nav = page.getByRole("navigation", { name: de["nav.main"] });
+    await expect(nav.getByRole("link", { name: de["nav.home"] })).toBeVisible();
+    await expect(nav.getByRole("button", { name: de["nav.services"] })).toBeVisible();
+    await expect(page.getByRole("link", { name: de["nav.contact"] }).first()).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), languageStorageKey)).toBe("de");
+
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(nav.getByRole("link", { name: de["nav.home"] })).toBeVisible();
+  });
+
+  test("the picker is a keyboard-operable menu", async ({ page }) => {
+    await page.goto("/");
+    const picker = page.getByRole("button", { name: /^Language/ });
+    await picker.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
+  });
+});
+
+test.describe("navigation bar", () => {
+  test("is transparent at the top and translucent after 20 px of scroll", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+  });
+
+  test("the Services and Industries dropdowns open from the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: en["nav.main"] });
+    await nav.getByRole("button", { name: en["nav.services"] }).focus();
+    await page.keyboard.press("Enter");
+    await expect(nav.getByRole("link", { name: "Stream House" })).toBeVisible();
+    await expect(nav.locator("a[href^='/services/']")).toHaveCount(6);
+    await page.keyboard.press("Escape");
+    await nav.getByRole("button", { name: en["nav.industries"] }).focus();
+    await page.keyboard.press("Enter");
+    await expect(nav.locator("a[href^='/industries/']")).toHaveCount(9);
+    await expect(nav.getByRole("link", { name: en["nav.viewAllIndustries"] })).toHaveAttribute("href", "/industries");
+  });
+
+  test("the mobile menu lists three industries plus View All and closes on choosing a link", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await page.getByRole("button", { name: en["nav.openMenu"] }).click();
+    const menu = page.getByRole("navigation", { name: en["nav.main"] });
+    await expect(menu.locator("a[href^='/industries/']")).toHaveCount(3);
+    await expect(menu.getByRole("link", { name: en["nav.viewAllIndustries"] })).toBeVisible();
+    await menu.getByRole("link", { name: en["nav.home"] }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: en["nav.openMenu"] })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the skip link is first in the tab order and moves focus to the content", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: en["skip.content"] });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#main-content")).toBeFocused();
+  });
+});

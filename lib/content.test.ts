@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { isPendingRoute } from "@/e2e/pending-routes";
+import { featuredWork, hubTeasers } from "@/content/home";
+import { getAllIndustries } from "@/lib/industries";
+import { getNavMenus } from "@/lib/nav-menus";
+import { footerLegalLinks, footerQuickLinks, primaryLinks } from "@/lib/navigation";
+import { getAllPostMeta, getPostMeta, postPath } from "@/lib/posts";
+import { getSitePages } from "@/lib/routes";
+import { buildSearchIndex } from "@/lib/search-index";
+import { getAllServices } from "@/lib/services";
+
+const pagePaths = new Set(getSitePages().map((page) => page.path));
+
+/** An internal href resolves when its path is an exported page or a route a later issue builds. */
+function resolves(href: string): boolean {
+  const path = new URL(href, "http://site.test").pathname;
+  return pagePaths.has(path) || isPendingRoute(path);
+}
+
+const unique = (values: string[]) => new Set(values).size === values.length;
+
+describe("content invariants", () => {
+  it("has the spec's six services and nine industries, with unique ids", () => {
+    expect(getAllServices().map((s) => s.id)).toEqual([
+      "agentic-ai",
+      "machine-learning",
+      "data-solutions",
+      "mcp-solutions",
+      "stream-house",
+      "ngo-lab",
+    ]);
+    expect(getAllIndustries()).toHaveLength(9);
+    expect(unique(getAllIndustries().map((i) => i.id))).toBe(true);
+  });
+
+  it("has eight articles with unique slugs, including the three of the route table", () => {
+    const posts = getAllPostMeta();
+    expect(posts).toHaveLength(8);
+    expect(unique(posts.map((p) => p.slug))).toBe(true);
+    expect(getPostMeta("future-of-agentic-ai")?.estimatedReadTime).toBe(8);
+    expect(getPostMeta("building-ethical-data-infrastructures")?.estimatedReadTime).toBe(10);
+    expect(getPostMeta("stream-processing-at-scale")?.estimatedReadTime).toBe(12);
+  });
+
+  it("gives every service six features and the home page three featured cases", () => {
+    for (const service of getAllServices()) expect(service.features, service.id).toHaveLength(6);
+    expect(featuredWork.map((w) => w.figure)).toEqual(["87%", "31%", "Pro bono"]);
+  });
+
+  it("points the Innovation Hub teasers at real articles of the three spec types", () => {
+    expect(hubTeasers.map((t) => t.type)).toEqual(["Article", "White Paper", "Technical Guide"]);
+    for (const teaser of hubTeasers) expect(getPostMeta(teaser.slug), teaser.slug).toBeDefined();
+  });
+
+  it("lists each exported page once", () => {
+    expect(unique([...pagePaths])).toBe(true);
+    expect(pagePaths.has("/")).toBe(true);
+  });
+});
+
+describe("internal links", () => {
+  const menus = getNavMenus();
+  const hrefs = [
+    ...Object.values(primaryLinks).map((link) => link.href),
+    ...footerQuickLinks.map((link) => link.href),
+    ...footerLegalLinks.map((link) => link.href),
+    ...menus.services.map((link) => link.href),
+    ...menus.industries.map((link) => link.href),
+    ...getAllPostMeta().map((post) => postPath(post.slug)),
+  ];
+
+  it.each(hrefs)("%s resolves to a page or a pending route", (href) => {
+    expect(resolves(href)).toBe(true);
+  });
+
+  it("puts only real pages in the search index", () => {
+    const index = buildSearchIndex();
+    expect(unique(index.map((item) => item.id))).toBe(true);
+    for (const item of index) {
+      expect(pagePaths.has(new URL(item.url, "http://site.test").pathname), item.url).toBe(true);
+    }
+  });
+});

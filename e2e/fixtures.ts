@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { test as base, expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { isPendingRoute } from "./pending-routes";
 
 export const themeStorageKey = "tessellate-ai-theme";
 export const languageStorageKey = "tessellate-ai-language";
@@ -7,29 +8,31 @@ export const languageStorageKey = "tessellate-ai-language";
 /** The paths listed in the exported sitemap (out/sitemap.xml), origin stripped. */
 export function sitemapPaths(): string[] {
   const xml = readFileSync(new URL("../out/sitemap.xml", import.meta.url), "utf8");
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "/").pathname);
-}
-
-/** Sets the stored theme before any page script runs. */
-export async function useTheme(page: Page, theme: "light" | "dark") {
-  await page.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [themeStorageKey, theme] as const,
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? "/").pathname,
   );
 }
 
-type Fixtures = { consoleErrors: string[] };
+/** Sets the stored theme before any page script runs. */
+export async function setStoredTheme(page: Page, theme: "light" | "dark") {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    themeStorageKey,
+    theme,
+  ] as const);
+}
 
-/** Every test collects console errors and page errors; tests assert on them where relevant. */
-export const test = base.extend<Fixtures>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
-    await use(errors);
-  },
-});
+/** Console and page errors, minus failed prefetches of routes that later issues build. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const url = message.location().url;
+    const path = url ? new URL(url).pathname.replace(/\.txt$/, "") : "";
+    if (message.text().startsWith("Failed to load resource") && isPendingRoute(path)) return;
+    errors.push(`${message.text()} ${url}`);
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
 
-export { expect };
+export { expect, test };

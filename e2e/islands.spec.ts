@@ -1,8 +1,18 @@
 import { en } from "../lib/i18n/en";
-import { expect, test } from "./fixtures";
+import { expect, test, watchErrors } from "./fixtures";
+
+let errors: string[] = [];
+test.beforeEach(({ page }) => {
+  errors = watchErrors(page);
+});
+test.afterEach(() => {
+  expect(errors, "console or page errors").toEqual([]);
+});
 
 test.describe("search overlay", () => {
-  test("opens with Ctrl+K, shows each state, and closes with Escape clearing the query", async ({ page }) => {
+  test("opens with Ctrl+K, shows each state, and closes with Escape clearing the query", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.keyboard.press("Control+k");
     const dialog = page.getByRole("dialog", { name: en["search.title"] });
@@ -54,7 +64,9 @@ test.describe("search overlay", () => {
 });
 
 test.describe("chat widget", () => {
-  test("greets, ignores blank messages, and replies after about a second with page links", async ({ page }) => {
+  test("greets, ignores blank messages, and replies after about a second with page links", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Chat with Tessa" }).click();
     const panel = page.getByRole("region", { name: "Tessa" });
@@ -74,14 +86,18 @@ test.describe("chat widget", () => {
     const sentAt = Date.now();
     await input.press("Enter");
     await expect(input).toHaveValue("");
-    await expect(log.locator("[data-sender=user]")).toHaveText("Tell me about your pro bono work for nonprofits");
+    await expect(log.locator("[data-sender=user]")).toHaveText(
+      "Tell me about your pro bono work for nonprofits",
+    );
     const reply = log.locator("[data-sender=bot]").nth(1);
     await expect(reply).toContainText(en["chat.reply"]);
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(900);
     expect(await reply.getByRole("link").count()).toBeGreaterThan(0);
   });
 
-  test("minimises to its header, and reopening keeps the conversation but expands it", async ({ page }) => {
+  test("minimises to its header, and reopening keeps the conversation but expands it", async ({
+    page,
+  }) => {
     await page.goto("/");
     const launcher = page.getByRole("button", { name: "Chat with Tessa" });
     await launcher.click();
@@ -133,6 +149,8 @@ test.describe("not-found page", () => {
   test("shows the spec's texts and a way home, with status 404", async ({ page }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
+    // The browser logs the document's own 404; that one is expected, anything else is not.
+    expect(errors.splice(0)).toEqual([expect.stringMatching(/status of 404 .*\/no\/such\/page$/)]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en["notFound.title"]);
     await expect(page.getByText(en["notFound.text"])).toBeVisible();
     await page.getByRole("link", { name: en["notFound.home"] }).click();

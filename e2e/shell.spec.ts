@@ -1,9 +1,19 @@
 import { en } from "../lib/i18n/en";
 import { de } from "../lib/i18n/de";
-import { expect, languageStorageKey, test, themeStorageKey } from "./fixtures";
+import { expect, languageStorageKey, test, themeStorageKey, watchErrors } from "./fixtures";
+
+let errors: string[] = [];
+test.beforeEach(({ page }) => {
+  errors = watchErrors(page);
+});
+test.afterEach(() => {
+  expect(errors, "console or page errors").toEqual([]);
+});
 
 test.describe("theme", () => {
-  test("the toggle switches to dark, shows its pressed state and persists across reload", async ({ page }) => {
+  test("the toggle switches to dark, shows its pressed state and persists across reload", async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
     const toggle = page.getByRole("button", { name: en["theme.toggle"] });
@@ -14,7 +24,10 @@ test.describe("theme", () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), themeStorageKey)).toBe("dark");
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    await expect(page.getByRole("button", { name: en["theme.toggle"] })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: en["theme.toggle"] })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   });
 
   test("with nothing stored, the system preference decides", async ({ page }) => {
@@ -25,7 +38,9 @@ test.describe("theme", () => {
 });
 
 test.describe("language", () => {
-  test("choosing German sets lang, translates the nav, keeps page copy English and persists", async ({ page }) => {
+  test("choosing German sets lang, translates the nav, keeps page copy English and persists", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.getByRole("button", { name: /^Language/ }).click();
     await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
@@ -73,10 +88,15 @@ test.describe("navigation bar", () => {
     await nav.getByRole("button", { name: en["nav.industries"] }).focus();
     await page.keyboard.press("Enter");
     await expect(nav.locator("a[href^='/industries/']")).toHaveCount(9);
-    await expect(nav.getByRole("link", { name: en["nav.viewAllIndustries"] })).toHaveAttribute("href", "/industries");
+    await expect(nav.getByRole("link", { name: en["nav.viewAllIndustries"] })).toHaveAttribute(
+      "href",
+      "/industries",
+    );
   });
 
-  test("the mobile menu lists three industries plus View All and closes on choosing a link", async ({ page }) => {
+  test("the mobile menu lists three industries plus View All and closes on choosing a link", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
     await page.getByRole("button", { name: en["nav.openMenu"] }).click();
@@ -85,10 +105,15 @@ test.describe("navigation bar", () => {
     await expect(menu.getByRole("link", { name: en["nav.viewAllIndustries"] })).toBeVisible();
     await menu.getByRole("link", { name: en["nav.home"] }).click();
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: en["nav.openMenu"] })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: en["nav.openMenu"] })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 
-  test("the skip link is first in the tab order and moves focus to the content", async ({ page }) => {
+  test("the skip link is first in the tab order and moves focus to the content", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: en["skip.content"] });

@@ -1,25 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, sitemapPaths, test, useTheme } from "./fixtures";
+import { expect, setStoredTheme, sitemapPaths, test, watchErrors } from "./fixtures";
 import { isPendingRoute } from "./pending-routes";
 
 // Every page the build exports is in the sitemap, so every page passes these gates.
 const paths = sitemapPaths();
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** Console errors, minus failed prefetches of routes that later issues build (reported instead). */
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() !== "error") return;
-    const url = message.location().url;
-    const path = url ? new URL(url).pathname.replace(/\.txt$/, "") : "";
-    if (message.text().startsWith("Failed to load resource") && isPendingRoute(path)) return;
-    errors.push(`${message.text()} ${url}`);
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 async function open(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: "load" });
@@ -32,34 +18,58 @@ test.describe("site-wide gates", () => {
     for (const theme of ["light", "dark"] as const) {
       test(`${path} — ${theme}: 200, no console error, no axe violation`, async ({ page }) => {
         const errors = watchErrors(page);
-        await useTheme(page, theme);
+        await setStoredTheme(page, theme);
         await open(page, path);
-        await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        await expect(page.locator("html")).toHaveClass(
+          theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+        );
         const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
         const summary = violations.map(
-          (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+          (v) =>
+            `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
         );
         expect(summary, `axe violations on ${path} (${theme})`).toEqual([]);
         expect(errors, `console errors on ${path}`).toEqual([]);
       });
     }
 
-    test(`${path} — fits a 375 px phone and every link and asset resolves`, async ({ page, request }) => {
+    test(`${path} — fits a 375 px phone and every link and asset resolves`, async ({
+      page,
+      request,
+    }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await open(page, path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow, `horizontal overflow on ${path} at 375 px`).toBeLessThanOrEqual(0);
 
       const origin = new URL(page.url()).origin;
       const urls = await page.evaluate(() =>
         [
-          ...Array.from(document.querySelectorAll("a[href]"), (el) => (el as HTMLAnchorElement).href),
-          ...Array.from(document.querySelectorAll("link[href]"), (el) => (el as HTMLLinkElement).href),
-          ...Array.from(document.querySelectorAll("script[src]"), (el) => (el as HTMLScriptElement).src),
-          ...Array.from(document.querySelectorAll("img[src]"), (el) => (el as HTMLImageElement).src),
+          ...Array.from(
+            document.querySelectorAll("a[href]"),
+            (el) => (el as HTMLAnchorElement).href,
+          ),
+          ...Array.from(
+            document.querySelectorAll("link[href]"),
+            (el) => (el as HTMLLinkElement).href,
+          ),
+          ...Array.from(
+            document.querySelectorAll("script[src]"),
+            (el) => (el as HTMLScriptElement).src,
+          ),
+          ...Array.from(
+            document.querySelectorAll("img[src]"),
+            (el) => (el as HTMLImageElement).src,
+          ),
         ].filter(Boolean),
       );
-      const targets = [...new Set(urls.filter((url) => url.startsWith(origin)).map((url) => url.split("#")[0] ?? url))];
+      const targets = [
+        ...new Set(
+          urls.filter((url) => url.startsWith(origin)).map((url) => url.split("#")[0] ?? url),
+        ),
+      ];
       const broken: string[] = [];
       const pending: string[] = [];
       for (const url of targets) {
@@ -69,7 +79,10 @@ test.describe("site-wide gates", () => {
         (isPendingRoute(pathname) ? pending : broken).push(`${status} ${pathname}`);
       }
       if (pending.length > 0) {
-        test.info().annotations.push({ type: "pending links", description: [...new Set(pending)].join(", ") });
+        test.info().annotations.push({
+          type: "pending links",
+          description: [...new Set(pending)].join(", "),
+        });
       }
       expect(broken, `broken links or assets on ${path}`).toEqual([]);
     });

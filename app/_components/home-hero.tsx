@@ -43,10 +43,9 @@ export function HomeHero() {
         </div>
         <dl className="mt-16 grid max-w-4xl gap-6 border-t pt-8 sm:grid-cols-3">
           {homeHero.stats.map((stat) => (
-            <div key={stat.value}>
-              <dt className="sr-only">{stat.label}</dt>
+            <div key={stat.value} className="flex flex-col-reverse">
+              <dt className="mt-1 text-sm text-muted-foreground">{stat.label}</dt>
               <dd className="font-mono text-4xl font-semibold tracking-tight">{stat.value}</dd>
-              <dd className="mt-1 text-sm text-muted-foreground">{stat.label}</dd>
             </div>
           ))}
         </dl>

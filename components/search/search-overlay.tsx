@@ -113,7 +113,7 @@ export function SearchOverlay({ open, onOpenChange }: Props) {
                 onKeyDown={onInputKey}
                 placeholder={t("search.placeholder")}
                 aria-label={t("search.title")}
-                aria-controls="search-results"
+                aria-controls={results.length > 0 ? "search-results" : undefined}
                 autoComplete="off"
                 spellCheck={false}
                 className="h-14 w-full rounded-2xl border border-input bg-card pr-4 pl-12 text-lg shadow-sm placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"

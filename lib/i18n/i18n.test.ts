@@ -16,7 +16,9 @@ describe("translate", () => {
   });
 
   it("fills placeholders and leaves unknown ones visible", () => {
-    expect(translate(en, "search.noResults", { query: "kafka" })).toBe('No results found for "kafka"');
+    expect(translate(en, "search.noResults", { query: "kafka" })).toBe(
+      'No results found for "kafka"',
+    );
     expect(translate({ "nav.home": "{a} and {b}" }, "nav.home", { a: 1 })).toBe("1 and {b}");
   });
 });
@@ -35,13 +37,16 @@ describe("languages", () => {
     expect(isLanguage(null)).toBe(false);
   });
 
-  it.each(languages.map((l) => l.code))("%s translates every chrome key and keeps placeholders", async (code) => {
-    const messages = await loadMessages(code);
-    for (const [key, english] of Object.entries(en)) {
-      const text = (messages as Record<string, string>)[key];
-      expect(text, `${code} ${key}`).toBeTruthy();
-      const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
-      expect(placeholders(text ?? ""), `${code} ${key}`).toEqual(placeholders(english));
-    }
-  });
+  it.each(languages.map((l) => l.code))(
+    "%s translates every chrome key and keeps placeholders",
+    async (code) => {
+      const messages = await loadMessages(code);
+      for (const [key, english] of Object.entries(en)) {
+        const text = (messages as Record<string, string>)[key];
+        expect(text, `${code} ${key}`).toBeTruthy();
+        const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
+        expect(placeholders(text ?? ""), `${code} ${key}`).toEqual(placeholders(english));
+      }
+    },
+  );
 });

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { newsletterSchema } from "@/lib/schemas/newsletter";
 
-const messageOf = (email: string) => newsletterSchema.safeParse({ email }).error?.issues[0]?.message;
+const messageOf = (email: string) =>
+  newsletterSchema.safeParse({ email }).error?.issues[0]?.message;
 
 describe("newsletterSchema", () => {
   it("accepts a valid address and trims it", () => {
-    expect(newsletterSchema.parse({ email: "  reader@example.com " })).toEqual({ email: "reader@example.com" });
+    expect(newsletterSchema.parse({ email: "  reader@example.com " })).toEqual({
+      email: "reader@example.com",
+    });
   });
 
   it("asks for an address when empty", () => {
@@ -14,7 +17,13 @@ describe("newsletterSchema", () => {
   });
 
   it("rejects malformed addresses", () => {
-    for (const email of ["reader", "reader@", "@example.com", "reader@example", "a b@example.com"]) {
+    for (const email of [
+      "reader",
+      "reader@",
+      "@example.com",
+      "reader@example",
+      "a b@example.com",
+    ]) {
       expect(messageOf(email), email).toBe("newsletter.emailInvalid");
     }
   });

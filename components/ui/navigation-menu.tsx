@@ -31,7 +31,13 @@ export function NavigationMenuList({
   );
 }
 
-export const NavigationMenuItem = NavigationMenuPrimitive.Item;
+export function NavigationMenuItem({
+  className,
+  ...props
+}: React.ComponentProps<typeof NavigationMenuPrimitive.Item>) {
+  // Relative, so each dropdown opens under its own trigger.
+  return <NavigationMenuPrimitive.Item className={cn("relative", className)} {...props} />;
+}
 
 export const navigationItemClass =
   "inline-flex h-9 items-center gap-1 rounded-full px-3 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-accent-foreground data-[state=open]:bg-accent data-[state=open]:text-accent-foreground aria-[current=page]:text-foreground aria-[current=page]:bg-accent/70";

@@ -1,8 +1,10 @@
 import Link from "next/link";
 import { CtaBand } from "@/components/sections/cta-band";
+import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { closingCta } from "@/content/home";
 import { site } from "@/content/site";
+import { organizationJsonLd, websiteJsonLd } from "@/lib/json-ld";
 import { buildMetadata } from "@/lib/metadata";
 import { getSitePages } from "@/lib/routes";
 import { Expertise } from "./_components/expertise";
@@ -25,6 +27,7 @@ export const metadata = buildMetadata({
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
       <HomeHero />
       <WhoWeAre />
       <Expertise />

@@ -1,9 +1,10 @@
 "use client";
 
 import { TriangleAlert } from "lucide-react";
+import { errorDetail, type AppError } from "@/lib/errors";
 
 type Props = {
-  error: Error & { digest?: string; status?: number; statusText?: string };
+  error: AppError;
   reset: () => void;
   /** The root error screen renders outside the providers, so its labels are plain English. */
   labels: { title: string; retry: string; home: string };
@@ -11,10 +12,7 @@ type Props = {
 
 /** "Unexpected Application Error": status and status text when the error carries them, else the message. */
 export function ErrorScreen({ error, reset, labels }: Props) {
-  const detail =
-    error.status !== undefined
-      ? `${error.status}${error.statusText ? ` ${error.statusText}` : ""}`
-      : error.message || "Something went wrong.";
+  const detail = errorDetail(error);
   return (
     <section className="flex min-h-[70vh] items-center justify-center px-4 pt-28 pb-20">
       <div role="alert" className="mx-auto max-w-xl text-center">

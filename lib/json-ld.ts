@@ -1,0 +1,40 @@
+import type { Organization, WebSite, WithContext } from "schema-dts";
+import { site } from "@/content/site";
+import { absoluteUrl } from "@/lib/utils";
+
+export function organizationJsonLd(): WithContext<Organization> {
+  const hq = site.offices[0];
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icon.svg"),
+    description: site.description,
+    email: site.email.general,
+    telephone: site.phone.us,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: hq.address[0],
+      addressLocality: "San Francisco",
+      addressRegion: "CA",
+      postalCode: "94105",
+      addressCountry: "US",
+    },
+    sameAs: Object.values(site.social),
+  };
+}
+
+export function websiteJsonLd(): WithContext<WebSite> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: site.name,
+    url: absoluteUrl("/"),
+  };
+}
+
+/** Serialises JSON-LD for a script tag, escaping "<" so content can never close the tag. */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

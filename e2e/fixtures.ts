@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { isPendingRoute } from "./pending-routes";
 
 export const themeStorageKey = "tessellate-ai-theme";
@@ -35,4 +35,19 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-export { expect, test };
+/**
+ * Every test fails on a console or page error. A test that expects one (the not-found page's own
+ * 404) takes it out of `consoleErrors` after checking it.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, provide) => {
+      const errors = watchErrors(page);
+      await provide(errors);
+      expect(errors, "console or page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

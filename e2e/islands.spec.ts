@@ -1,13 +1,5 @@
 import { en } from "../lib/i18n/en";
-import { expect, test, watchErrors } from "./fixtures";
-
-let errors: string[] = [];
-test.beforeEach(({ page }) => {
-  errors = watchErrors(page);
-});
-test.afterEach(() => {
-  expect(errors, "console or page errors").toEqual([]);
-});
+import { expect, test } from "./fixtures";
 
 test.describe("search overlay", () => {
   test("opens with Ctrl+K, shows each state, and closes with Escape clearing the query", async ({
@@ -146,11 +138,16 @@ test.describe("newsletter and toasts", () => {
 });
 
 test.describe("not-found page", () => {
-  test("shows the spec's texts and a way home, with status 404", async ({ page }) => {
+  test("shows the spec's texts and a way home, with status 404", async ({
+    page,
+    consoleErrors,
+  }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     // The browser logs the document's own 404; that one is expected, anything else is not.
-    expect(errors.splice(0)).toEqual([expect.stringMatching(/status of 404 .*\/no\/such\/page$/)]);
+    expect(consoleErrors.splice(0)).toEqual([
+      expect.stringMatching(/status of 404 .*\/no\/such\/page$/),
+    ]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en["notFound.title"]);
     await expect(page.getByText(en["notFound.text"])).toBeVisible();
     await page.getByRole("link", { name: en["notFound.home"] }).click();

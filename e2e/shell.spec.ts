@@ -1,14 +1,6 @@
 import { en } from "../lib/i18n/en";
 import { de } from "../lib/i18n/de";
-import { expect, languageStorageKey, test, themeStorageKey, watchErrors } from "./fixtures";
-
-let errors: string[] = [];
-test.beforeEach(({ page }) => {
-  errors = watchErrors(page);
-});
-test.afterEach(() => {
-  expect(errors, "console or page errors").toEqual([]);
-});
+import { expect, languageStorageKey, test, themeStorageKey } from "./fixtures";
 
 test.describe("theme", () => {
   test("the toggle switches to dark, shows its pressed state and persists across reload", async ({

@@ -1,5 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import Link from "next/link";
+import type * as React from "react";
 import { T } from "@/components/i18n/t";
 import { CurrentYear } from "@/components/layout/current-year";
 import { Logo } from "@/components/layout/logo";
@@ -20,40 +21,15 @@ export function SiteFooter() {
           <Logo />
           <p className="max-w-xs text-sm leading-relaxed text-muted-foreground">{site.tagline}</p>
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2
-            id="footer-quick-links"
-            className="font-mono text-xs tracking-wider text-foreground uppercase"
-          >
-            <T k="footer.quickLinks" />
-          </h2>
-          <ul className="mt-4 grid gap-1">
-            {footerQuickLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  <T k={link.labelKey} />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <h2
-            id="footer-services"
-            className="font-mono text-xs tracking-wider text-foreground uppercase"
-          >
-            <T k="footer.services" />
-          </h2>
-          <ul className="mt-4 grid gap-1">
-            {services.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks
+          id="footer-quick-links"
+          title={<T k="footer.quickLinks" />}
+          links={footerQuickLinks.map((link) => ({
+            href: link.href,
+            label: <T k={link.labelKey} />,
+          }))}
+        />
+        <FooterLinks id="footer-services" title={<T k="footer.services" />} links={services} />
         <section aria-labelledby="footer-newsletter">
           <h2
             id="footer-newsletter"
@@ -99,5 +75,32 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: React.ReactNode;
+  links: { href: string; label: React.ReactNode }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="font-mono text-xs tracking-wider text-foreground uppercase">
+        {title}
+      </h2>
+      <ul className="mt-4 grid gap-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

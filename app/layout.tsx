@@ -3,6 +3,7 @@ import { GeistSans } from "geist/font/sans";
 import type { Metadata, Viewport } from "next";
 import type * as React from "react";
 import { ChatWidget } from "@/components/chat/chat-widget";
+import { DialogHost } from "@/components/dialogs/dialog-host";
 import { languageStorageKey } from "@/components/i18n/language-store";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -53,6 +54,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           </main>
           <SiteFooter />
           <ChatWidget />
+          <DialogHost />
         </Providers>
       </body>
     </html>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { gradientIds } from "@/lib/gradients";
+import { iconNames } from "@/lib/icon-names";
 
 export const serviceSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -7,7 +8,7 @@ export const serviceSchema = z.object({
   /** What the name stands for, shown beside it where space allows. */
   subtitle: z.string().optional(),
   description: z.string().min(40),
-  icon: z.enum(["bot", "brain", "database", "blocks", "activity", "heart-handshake"]),
+  icon: z.enum(iconNames),
   gradient: z.enum(gradientIds),
   features: z.array(z.string().min(3)).length(6),
   caseStudy: z.object({ client: z.string(), result: z.string() }),

@@ -1,4 +1,4 @@
-import type { Organization, WebSite, WithContext } from "schema-dts";
+import type { Organization, Service, WebSite, WithContext } from "schema-dts";
 import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/utils";
 
@@ -37,4 +37,21 @@ export function websiteJsonLd(): WithContext<WebSite> {
 /** Serialises JSON-LD for a script tag, escaping "<" so content can never close the tag. */
 export function serializeJsonLd(data: object): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+export function serviceJsonLd(service: {
+  id: string;
+  title: string;
+  description: string;
+}): WithContext<Service> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    description: service.description,
+    url: absoluteUrl(`/services/${service.id}`),
+    serviceType: service.title,
+    areaServed: "Worldwide",
+    provider: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
+  };
 }

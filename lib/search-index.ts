@@ -1,7 +1,13 @@
 import { homeSections } from "@/content/home";
 import { getSitePages } from "@/lib/routes";
 import type { SearchItem } from "@/lib/search";
-import { getAllServices } from "@/lib/services";
+import {
+  getMlIndustries,
+  getNgoLabPage,
+  getServiceUseCases,
+  mlTabHashPrefix,
+} from "@/lib/service-pages";
+import { getAllServices, getService } from "@/lib/services";
 
 /** The search index: every exported page, plus the home page's sections by anchor. */
 export function buildSearchIndex(): SearchItem[] {
@@ -25,5 +31,26 @@ export function buildSearchIndex(): SearchItem[] {
     type: "page",
     url: `/#${section.id}`,
   }));
-  return [...pages, ...sections];
+  const useCases: SearchItem[] = getServiceUseCases().map(({ serviceId, useCase }) => ({
+    id: `/services/${serviceId}#${useCase.id}`,
+    title: useCase.title,
+    description: `${getService(serviceId)?.title ?? ""}: ${useCase.description}`,
+    type: "service",
+    url: `/services/${serviceId}#${useCase.id}`,
+  }));
+  const mlIndustries: SearchItem[] = getMlIndustries().map((record) => ({
+    id: `/services/machine-learning#${mlTabHashPrefix}${record.value}`,
+    title: record.title,
+    description: record.description,
+    type: "service",
+    url: `/services/machine-learning#${mlTabHashPrefix}${record.value}`,
+  }));
+  const stories: SearchItem[] = getNgoLabPage().stories.items.map((story) => ({
+    id: `/services/ngo-lab#${story.id}`,
+    title: story.title,
+    description: `NGO Lab impact story: ${story.description}`,
+    type: "case-study",
+    url: `/services/ngo-lab#${story.id}`,
+  }));
+  return [...pages, ...sections, ...useCases, ...mlIndustries, ...stories];
 }

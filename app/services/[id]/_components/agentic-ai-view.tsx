@@ -1,0 +1,86 @@
+import Link from "next/link";
+import { DialogButton } from "@/components/dialogs/dialog-button";
+import { contentIcons } from "@/components/icons";
+import { CtaBand } from "@/components/sections/cta-band";
+import { Section } from "@/components/sections/section";
+import { SectionHeader } from "@/components/sections/section-header";
+import { CapabilityCards } from "@/components/services/capability-cards";
+import { ServiceHero } from "@/components/services/service-hero";
+import { TechCards } from "@/components/services/tech-cards";
+import { UseCaseCards } from "@/components/services/use-case-cards";
+import { Button } from "@/components/ui/button";
+import { getAgenticAiPage } from "@/lib/service-pages";
+import type { Service } from "@/lib/services";
+import { DemoAgentPanel } from "./demo-agent-panel";
+
+export function AgenticAiView({ service }: { service: Service }) {
+  const page = getAgenticAiPage();
+  const demo = { kind: "request-demo", service: service.title } as const;
+  return (
+    <>
+      <ServiceHero
+        service={service}
+        hero={page.hero}
+        actions={
+          <>
+            <DialogButton dialog={demo} size="lg">
+              Request Demo
+            </DialogButton>
+            <Button asChild size="lg" variant="outline">
+              <a href="#what-is-agentic-ai">Learn More</a>
+            </Button>
+          </>
+        }
+      />
+      <Section id="what-is-agentic-ai" aria-labelledby="what-title" className="scroll-mt-16">
+        <SectionHeader {...page.whatIs.intro} titleId="what-title" />
+        <CapabilityCards
+          items={page.whatIs.pillars}
+          gradient={service.gradient}
+          className="mt-12 lg:grid-cols-4"
+        />
+      </Section>
+      <Section id="use-cases" aria-labelledby="use-cases-title" muted>
+        <SectionHeader {...page.useCases.intro} titleId="use-cases-title" />
+        <UseCaseCards items={page.useCases.items} gradient={service.gradient} className="mt-12" />
+      </Section>
+      <Section id="technologies" aria-labelledby="tech-title">
+        <SectionHeader {...page.technologies.intro} titleId="tech-title" />
+        <TechCards items={page.technologies.items} className="mt-12" />
+      </Section>
+      <Section id="client-applications" aria-labelledby="apps-title" muted>
+        <SectionHeader {...page.clientApplications.intro} titleId="apps-title" />
+        <ul className="mt-12 grid gap-4 md:grid-cols-2">
+          {page.clientApplications.items.map((item) => {
+            const Icon = contentIcons[item.icon];
+            return (
+              <li key={item.industry} className="flex gap-4 rounded-2xl border bg-card p-6">
+                <Icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
+                <div>
+                  <h3 className="text-lg font-semibold">{item.industry}</h3>
+                  <p className="mt-2 leading-relaxed text-muted-foreground">{item.application}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+      <DemoAgentPanel intro={page.demo.intro} points={page.demo.points} service={service} />
+      <CtaBand
+        titleId="agentic-cta-title"
+        title={page.closing.title}
+        lead={page.closing.lead}
+        actions={
+          <>
+            <DialogButton dialog={demo} size="lg">
+              Request Demo
+            </DialogButton>
+            <Button asChild size="lg" variant="outline">
+              <Link href="/contact">Contact Us</Link>
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Check } from "lucide-react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { DataSolutionsPage } from "@/content/service-pages/schema";
+
+type Props = { items: DataSolutionsPage["tabs"]["items"] };
+
+/** Pipelines (default), visualization and governance: every panel is in the static HTML. */
+export function DataCapabilityTabs({ items }: Props) {
+  return (
+    <Tabs defaultValue="pipelines" values={items.map((item) => item.value)} className="mt-12">
+      <TabsList aria-label="Capabilities" className="sm:w-fit">
+        {items.map((item) => (
+          <TabsTrigger key={item.value} value={item.value}>
+            {item.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {items.map((item) => (
+        <TabsContent
+          key={item.value}
+          value={item.value}
+          className="grid gap-8 rounded-2xl border bg-card p-6 sm:p-8 lg:grid-cols-[1.2fr_1fr]"
+        >
+          <div>
+            <h3 className="text-2xl font-semibold tracking-tight">{item.title}</h3>
+            <p className="mt-3 leading-relaxed text-muted-foreground">{item.description}</p>
+            <ul className="mt-6 grid gap-3">
+              {item.points.map((point) => (
+                <li key={point} className="flex gap-2.5">
+                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-xl border bg-muted/50 p-5">
+            <h4 className="font-mono text-xs tracking-wider text-muted-foreground uppercase">
+              Tools we use
+            </h4>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {item.tools.map((tool) => (
+                <li
+                  key={tool}
+                  className="rounded-full border bg-background px-3 py-1 font-mono text-xs"
+                >
+                  {tool}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

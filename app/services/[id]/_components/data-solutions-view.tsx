@@ -1,0 +1,108 @@
+import { ShieldCheck } from "lucide-react";
+import Link from "next/link";
+import { DialogButton } from "@/components/dialogs/dialog-button";
+import { contentIcons } from "@/components/icons";
+import { CtaBand } from "@/components/sections/cta-band";
+import { Section } from "@/components/sections/section";
+import { SectionHeader } from "@/components/sections/section-header";
+import { CapabilityCards } from "@/components/services/capability-cards";
+import { ServiceHero } from "@/components/services/service-hero";
+import { UseCaseCards } from "@/components/services/use-case-cards";
+import { Button } from "@/components/ui/button";
+import { getDataSolutionsPage } from "@/lib/service-pages";
+import type { Service } from "@/lib/services";
+import { DataCapabilityTabs } from "./data-capability-tabs";
+
+export function DataSolutionsView({ service }: { service: Service }) {
+  const page = getDataSolutionsPage();
+  const talk = { kind: "request-demo", service: service.title } as const;
+  return (
+    <>
+      <ServiceHero
+        service={service}
+        hero={page.hero}
+        actions={
+          <>
+            <DialogButton dialog={talk} size="lg">
+              Talk to Our Data Team
+            </DialogButton>
+            <Button asChild size="lg" variant="outline">
+              <a href="#solution-areas">Learn More</a>
+            </Button>
+          </>
+        }
+      />
+      <Section id="solution-areas" aria-labelledby="areas-title" className="scroll-mt-16">
+        <SectionHeader {...page.areas.intro} titleId="areas-title" />
+        <UseCaseCards items={page.areas.items} gradient={service.gradient} className="mt-12" />
+      </Section>
+      <Section id="data-strategy" aria-labelledby="strategy-title" muted>
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <SectionHeader {...page.strategy.intro} titleId="strategy-title" />
+          <DialogButton dialog={talk} size="lg">
+            Schedule a Strategy Session
+          </DialogButton>
+        </div>
+        <CapabilityCards
+          items={page.strategy.points}
+          gradient={service.gradient}
+          className="mt-12"
+        />
+      </Section>
+      <Section id="capabilities" aria-labelledby="capabilities-title">
+        <SectionHeader {...page.tabs.intro} titleId="capabilities-title" />
+        <DataCapabilityTabs items={page.tabs.items} />
+      </Section>
+      <Section id="compliance" aria-labelledby="compliance-title" muted>
+        <SectionHeader {...page.compliance.intro} titleId="compliance-title" />
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {page.compliance.standards.map((standard) => (
+            <li key={standard.name} className="rounded-2xl border bg-card p-6">
+              <h3 className="flex items-center gap-2 font-mono text-lg font-semibold">
+                <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
+                {standard.name}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+                {standard.description}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="cloud-platforms" aria-labelledby="cloud-title">
+        <SectionHeader {...page.cloud.intro} titleId="cloud-title" />
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {page.cloud.platforms.map((platform) => {
+            const Icon = contentIcons[platform.icon];
+            return (
+              <li key={platform.platform} className="rounded-2xl border bg-card p-6">
+                <Icon aria-hidden="true" className="size-6 text-primary" />
+                <h3 className="mt-4 text-lg font-semibold">{platform.platform}</h3>
+                <ul className="mt-3 grid gap-1.5 text-sm text-muted-foreground">
+                  {platform.uses.map((use) => (
+                    <li key={use}>{use}</li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+      <CtaBand
+        titleId="data-cta-title"
+        title={page.closing.title}
+        lead={page.closing.lead}
+        actions={
+          <>
+            <DialogButton dialog={talk} size="lg">
+              Talk to Our Data Team
+            </DialogButton>
+            <Button asChild size="lg" variant="outline">
+              <Link href="/contact">Contact Us</Link>
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { Check, Play } from "lucide-react";
+import { Artwork } from "@/components/art/artwork";
+import { DialogButton } from "@/components/dialogs/dialog-button";
+import { Section } from "@/components/sections/section";
+import { SectionHeader } from "@/components/sections/section-header";
+import type { SectionIntro } from "@/content/service-pages/schema";
+import type { Service } from "@/lib/services";
+
+type Props = { intro: SectionIntro; points: readonly string[]; service: Service };
+
+/** "Try Our Demo Agent": what the demo shows, Launch Demo and Request Custom Demo. */
+export function DemoAgentPanel({ intro, points, service }: Props) {
+  return (
+    <Section id="demo" aria-labelledby="demo-title">
+      <div className="grid items-center gap-10 overflow-hidden rounded-3xl border bg-card p-6 sm:p-10 lg:grid-cols-2">
+        <div>
+          <SectionHeader {...intro} titleId="demo-title" />
+          <ul className="mt-6 grid gap-3">
+            {points.map((point) => (
+              <li key={point} className="flex gap-2.5 leading-relaxed">
+                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+                {point}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <DialogButton dialog={{ kind: "launch-demo", service: service.title }} size="lg">
+              <Play aria-hidden="true" /> Launch Demo
+            </DialogButton>
+            <DialogButton
+              dialog={{ kind: "request-demo", service: service.title }}
+              size="lg"
+              variant="outline"
+            >
+              Request Custom Demo
+            </DialogButton>
+          </div>
+        </div>
+        <div className="overflow-hidden rounded-2xl border">
+          <Artwork
+            seed={`${service.id}-demo`}
+            gradient={service.gradient}
+            motif="constellation"
+            width={560}
+            height={350}
+            className="aspect-[16/10]"
+          />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,98 @@
+import { DialogButton } from "@/components/dialogs/dialog-button";
+import { contentIcons } from "@/components/icons";
+import { CtaBand } from "@/components/sections/cta-band";
+import { Section } from "@/components/sections/section";
+import { SectionHeader } from "@/components/sections/section-header";
+import { CapabilityCards } from "@/components/services/capability-cards";
+import { ServiceHero } from "@/components/services/service-hero";
+import { Button } from "@/components/ui/button";
+import { getMachineLearningPage } from "@/lib/service-pages";
+import type { Service } from "@/lib/services";
+import { MlIndustryTabs } from "./ml-industry-tabs";
+
+export function MachineLearningView({ service }: { service: Service }) {
+  const page = getMachineLearningPage();
+  const consult = { kind: "request-demo", service: service.title } as const;
+  return (
+    <>
+      <ServiceHero
+        service={service}
+        hero={page.hero}
+        actions={
+          <>
+            <DialogButton dialog={consult} size="lg">
+              Book a Consultation
+            </DialogButton>
+            <Button asChild size="lg" variant="outline">
+              <a href="#use-cases">View Case Studies</a>
+            </Button>
+          </>
+        }
+      />
+      <Section id="overview" aria-labelledby="overview-title">
+        <SectionHeader {...page.overview.intro} titleId="overview-title" />
+        <CapabilityCards
+          items={page.overview.points}
+          gradient={service.gradient}
+          className="mt-12"
+        />
+      </Section>
+      <Section id="use-cases" aria-labelledby="industries-title" muted className="scroll-mt-16">
+        <SectionHeader {...page.industries.intro} titleId="industries-title" />
+        <MlIndustryTabs records={page.industries.records} />
+      </Section>
+      <Section id="technology-stack" aria-labelledby="stack-title">
+        <SectionHeader {...page.stack.intro} titleId="stack-title" />
+        <div className="mt-12 grid gap-4 md:grid-cols-3">
+          {page.stack.groups.map((group) => (
+            <div key={group.category} className="rounded-2xl border bg-card p-6">
+              <h3 className="text-lg font-semibold">{group.category}</h3>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {group.technologies.map((tech) => (
+                  <li
+                    key={tech}
+                    className="rounded-full border bg-muted px-3 py-1 font-mono text-xs"
+                  >
+                    {tech}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </Section>
+      <Section id="mlops" aria-labelledby="mlops-title" muted>
+        <SectionHeader {...page.mlops.intro} titleId="mlops-title" />
+        <ol className="mt-12 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+          {page.mlops.items.map((item, index) => {
+            const Icon = contentIcons[item.icon];
+            return (
+              <li key={item.title} className="rounded-2xl border bg-card p-6">
+                <div className="flex items-center justify-between">
+                  <Icon aria-hidden="true" className="size-6 text-primary" />
+                  <span className="font-mono text-sm text-muted-foreground">
+                    {String(index + 1).padStart(2, "0")}
+                  </span>
+                </div>
+                <h3 className="mt-4 font-semibold">{item.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+                  {item.description}
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      </Section>
+      <CtaBand
+        titleId="ml-cta-title"
+        title={page.closing.title}
+        lead={page.closing.lead}
+        actions={
+          <DialogButton dialog={consult} size="lg">
+            Book a Consultation
+          </DialogButton>
+        }
+      />
+    </>
+  );
+}

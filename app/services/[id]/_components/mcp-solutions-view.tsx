@@ -1,0 +1,141 @@
+import Link from "next/link";
+import { DialogButton } from "@/components/dialogs/dialog-button";
+import { contentIcons } from "@/components/icons";
+import { CtaBand } from "@/components/sections/cta-band";
+import { Section } from "@/components/sections/section";
+import { SectionHeader } from "@/components/sections/section-header";
+import { ServiceHero } from "@/components/services/service-hero";
+import { StatGrid } from "@/components/services/stat-grid";
+import { UseCaseCards } from "@/components/services/use-case-cards";
+import { Button } from "@/components/ui/button";
+import { getMcpSolutionsPage } from "@/lib/service-pages";
+import type { Service } from "@/lib/services";
+
+const discoveryHref = "/contact?type=discovery";
+
+export function McpSolutionsView({ service }: { service: Service }) {
+  const page = getMcpSolutionsPage();
+  const demo = { kind: "request-demo", service: service.title } as const;
+  return (
+    <>
+      <ServiceHero
+        service={service}
+        hero={page.hero}
+        actions={
+          <>
+            <Button asChild size="lg">
+              <Link href={discoveryHref}>Schedule a Discovery Call</Link>
+            </Button>
+            <DialogButton
+              dialog={{ kind: "launch-demo", service: service.title }}
+              size="lg"
+              variant="outline"
+            >
+              View Demo
+            </DialogButton>
+          </>
+        }
+      />
+      <Section id="overview" aria-labelledby="overview-title">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <SectionHeader {...page.overview.intro} titleId="overview-title" />
+          <div className="grid content-start gap-4 text-lg leading-relaxed text-muted-foreground">
+            {page.overview.points.map((point) => (
+              <p key={point.slice(0, 32)}>{point}</p>
+            ))}
+            <Button asChild variant="outline" className="mt-2 self-start">
+              <a href="#architecture">Explore Our MCP Architecture</a>
+            </Button>
+          </div>
+        </div>
+      </Section>
+      <Section id="features" aria-labelledby="features-title" muted>
+        <SectionHeader {...page.features.intro} titleId="features-title" />
+        <UseCaseCards
+          items={page.features.items}
+          gradient={service.gradient}
+          className="mt-12 lg:grid-cols-2"
+        />
+      </Section>
+      <Section id="architecture" aria-labelledby="architecture-title" className="scroll-mt-16">
+        <SectionHeader {...page.architecture.intro} titleId="architecture-title" />
+        <ol className="mt-12 grid gap-4">
+          {page.architecture.layers.map((layer, index) => {
+            const Icon = contentIcons[layer.icon];
+            return (
+              <li
+                key={layer.name}
+                className="grid gap-6 rounded-2xl border bg-card p-6 md:grid-cols-[auto_1fr_1.2fr] md:items-center"
+              >
+                <span className="flex items-center gap-3">
+                  <span className="font-mono text-sm text-muted-foreground">L{index + 1}</span>
+                  <Icon aria-hidden="true" className="size-7 text-primary" />
+                </span>
+                <div>
+                  <h3 className="text-lg font-semibold">{layer.name}</h3>
+                  <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">
+                    {layer.description}
+                  </p>
+                </div>
+                <ul className="flex flex-wrap gap-2">
+                  {layer.components.map((component) => (
+                    <li
+                      key={component}
+                      className="rounded-full border bg-muted px-3 py-1 font-mono text-xs"
+                    >
+                      {component}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ol>
+      </Section>
+      <Section id="industries" aria-labelledby="industries-title" muted>
+        <SectionHeader {...page.industries.intro} titleId="industries-title" />
+        <ul className="mt-12 grid gap-4 lg:grid-cols-3">
+          {page.industries.items.map((industry) => {
+            const Icon = contentIcons[industry.icon];
+            return (
+              <li key={industry.name} className="flex flex-col rounded-2xl border bg-card p-6">
+                <Icon aria-hidden="true" className="size-6 text-primary" />
+                <h3 className="mt-4 text-lg font-semibold">{industry.name}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+                  {industry.description}
+                </p>
+                <ul className="mt-4 grid flex-1 content-start gap-1.5 border-t pt-4 text-sm">
+                  {industry.applications.map((application) => (
+                    <li key={application}>{application}</li>
+                  ))}
+                </ul>
+                <DialogButton dialog={demo} variant="outline" className="mt-6 self-start">
+                  View case study <span className="sr-only">for {industry.name}</span>
+                </DialogButton>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+      <Section id="benefits" aria-labelledby="benefits-title">
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <SectionHeader {...page.benefits.intro} titleId="benefits-title" />
+          <DialogButton dialog={demo} size="lg">
+            Calculate Your ROI
+          </DialogButton>
+        </div>
+        <StatGrid stats={page.benefits.claims} gradient={service.gradient} className="mt-12" />
+      </Section>
+      <CtaBand
+        titleId="mcp-cta-title"
+        title={page.closing.title}
+        lead={page.closing.lead}
+        actions={
+          <Button asChild size="lg">
+            <Link href={discoveryHref}>Schedule a Discovery Call</Link>
+          </Button>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { ArrowRight, Check } from "lucide-react";
+import { DialogButton } from "@/components/dialogs/dialog-button";
+import { contentIcons } from "@/components/icons";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { MlIndustry } from "@/content/service-pages/schema";
+import { mlTabHashPrefix } from "@/lib/service-pages";
+
+/** How many applications a tab lists; the dialog shows all six. */
+export const tabApplicationCount = 3;
+
+export function MlIndustryTabs({ records }: { records: readonly MlIndustry[] }) {
+  const values = records.map((record) => record.value);
+  return (
+    <Tabs defaultValue="finance" values={values} hashPrefix={mlTabHashPrefix} className="mt-12">
+      <TabsList aria-label="Industries">
+        {records.map((record) => {
+          const Icon = contentIcons[record.icon];
+          return (
+            <TabsTrigger key={record.value} value={record.value}>
+              <Icon aria-hidden="true" />
+              {record.label}
+            </TabsTrigger>
+          );
+        })}
+      </TabsList>
+      {records.map((record) => (
+        <TabsContent
+          key={record.value}
+          value={record.value}
+          className="rounded-2xl border bg-card p-6 sm:p-8"
+        >
+          <p className="font-mono text-xs tracking-wider text-primary uppercase">
+            {record.industry}
+          </p>
+          <h3 className="mt-2 text-2xl font-semibold tracking-tight">{record.title}</h3>
+          <p className="mt-3 max-w-3xl leading-relaxed text-muted-foreground">
+            {record.description}
+          </p>
+          <ul className="mt-6 grid gap-3 md:grid-cols-3">
+            {record.applications.slice(0, tabApplicationCount).map((application) => (
+              <li
+                key={application}
+                className="flex gap-2.5 rounded-xl border bg-background p-4 text-sm"
+              >
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                {application}
+              </li>
+            ))}
+          </ul>
+          <DialogButton dialog={{ kind: "ml-case", record }} variant="outline" className="mt-6">
+            View case studies <span className="sr-only">for {record.industry}</span>
+            <ArrowRight aria-hidden="true" />
+          </DialogButton>
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

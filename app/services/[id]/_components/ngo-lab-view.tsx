@@ -1,0 +1,139 @@
+import { CalendarDays } from "lucide-react";
+import Link from "next/link";
+import { contentIcons } from "@/components/icons";
+import { LazyNgoForm } from "@/components/forms/lazy-ngo-form";
+import { CtaBand } from "@/components/sections/cta-band";
+import { Section } from "@/components/sections/section";
+import { SectionHeader } from "@/components/sections/section-header";
+import { CapabilityCards } from "@/components/services/capability-cards";
+import { ServiceHero } from "@/components/services/service-hero";
+import { StatGrid } from "@/components/services/stat-grid";
+import { Button } from "@/components/ui/button";
+import { getNgoLabPage } from "@/lib/service-pages";
+import type { Service } from "@/lib/services";
+
+const longDate = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+export function NgoLabView({ service }: { service: Service }) {
+  const page = getNgoLabPage();
+  const applyLink = (
+    <Button asChild size="lg" variant="impact">
+      <a href="#apply">Apply as an NGO</a>
+    </Button>
+  );
+  return (
+    <>
+      <ServiceHero
+        service={service}
+        hero={page.hero}
+        actions={
+          <>
+            {applyLink}
+            <Button asChild size="lg" variant="outline">
+              <a href="#how-it-works">Learn More</a>
+            </Button>
+          </>
+        }
+      />
+      <Section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-16">
+        <SectionHeader {...page.steps.intro} titleId="how-title" />
+        <CapabilityCards items={page.steps.items} gradient={service.gradient} className="mt-12" />
+      </Section>
+      <Section id="impact-stories" aria-labelledby="stories-title" muted>
+        <SectionHeader {...page.stories.intro} titleId="stories-title" />
+        <div className="mt-12 grid gap-6">
+          {page.stories.items.map((story) => (
+            <article
+              key={story.id}
+              id={story.id}
+              className="scroll-mt-24 rounded-3xl border bg-card p-6 sm:p-8"
+            >
+              <p className="font-mono text-xs tracking-wider text-impact uppercase">
+                {story.organization}
+              </p>
+              <h3 className="mt-2 text-2xl font-semibold tracking-tight">{story.title}</h3>
+              <p className="mt-3 max-w-3xl leading-relaxed text-muted-foreground">
+                {story.description}
+              </p>
+              <StatGrid
+                stats={story.stats}
+                gradient={service.gradient}
+                className="mt-6 lg:grid-cols-3"
+              />
+            </article>
+          ))}
+        </div>
+      </Section>
+      <Section id="apply" aria-labelledby="apply-title" className="scroll-mt-16">
+        <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr]">
+          <div>
+            <SectionHeader {...page.apply.intro} titleId="apply-title" />
+            <p className="mt-6 leading-relaxed">{page.apply.rule}</p>
+            <p className="mt-4 inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm">
+              <CalendarDays aria-hidden="true" className="size-4 text-impact" />
+              Next review period begins{" "}
+              <time dateTime={page.apply.nextReview}>
+                {longDate.format(new Date(page.apply.nextReview))}
+              </time>
+            </p>
+            <CapabilityCards
+              items={page.apply.criteria}
+              gradient={service.gradient}
+              className="mt-8 sm:grid-cols-1 lg:grid-cols-1"
+            />
+            <Button asChild variant="outline" className="mt-8">
+              <a href="#application-form">Start Application Process</a>
+            </Button>
+          </div>
+          <div id="application-form" className="scroll-mt-24 rounded-3xl border bg-card p-6 sm:p-8">
+            <h3 className="text-xl font-semibold">Application form</h3>
+            <p className="mt-1 mb-6 text-sm text-muted-foreground">
+              Your answers are saved in this browser as you type, until you send them.
+            </p>
+            <LazyNgoForm />
+          </div>
+        </div>
+      </Section>
+      <Section id="partners" aria-labelledby="partners-title" muted>
+        <SectionHeader {...page.partners.intro} titleId="partners-title" />
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {page.partners.items.map((partner) => {
+            const Icon = contentIcons[partner.icon];
+            return (
+              <li
+                key={partner.name}
+                className="flex items-center gap-4 rounded-2xl border bg-card p-5"
+              >
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-impact/10 text-impact">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span>
+                  <span className="block font-semibold">{partner.name}</span>
+                  <span className="block text-sm text-muted-foreground">{partner.focus}</span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+      <CtaBand
+        titleId="ngo-cta-title"
+        title={page.closing.title}
+        lead={page.closing.lead}
+        actions={
+          <>
+            {applyLink}
+            <Button asChild size="lg" variant="outline">
+              <Link href="/contact">Schedule a Call</Link>
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

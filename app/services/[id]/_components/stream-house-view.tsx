@@ -1,0 +1,135 @@
+import { ArrowRight } from "lucide-react";
+import { DialogButton } from "@/components/dialogs/dialog-button";
+import { contentIcons } from "@/components/icons";
+import { CtaBand } from "@/components/sections/cta-band";
+import { Section } from "@/components/sections/section";
+import { SectionHeader } from "@/components/sections/section-header";
+import { CapabilityCards } from "@/components/services/capability-cards";
+import { ServiceHero } from "@/components/services/service-hero";
+import { StatGrid } from "@/components/services/stat-grid";
+import { TechCards } from "@/components/services/tech-cards";
+import { UseCaseCards } from "@/components/services/use-case-cards";
+import { Button } from "@/components/ui/button";
+import { getStreamHousePage } from "@/lib/service-pages";
+import type { Service } from "@/lib/services";
+
+export function StreamHouseView({ service }: { service: Service }) {
+  const page = getStreamHousePage();
+  const demo = { kind: "request-demo", service: service.title } as const;
+  const { caseStudy } = page;
+  return (
+    <>
+      <ServiceHero
+        service={service}
+        hero={page.hero}
+        actions={
+          <>
+            <Button asChild size="lg">
+              <a href="#overview">Learn More</a>
+            </Button>
+            <DialogButton
+              dialog={{ kind: "launch-demo", service: service.title }}
+              size="lg"
+              variant="outline"
+            >
+              View Demo
+            </DialogButton>
+          </>
+        }
+      />
+      <Section id="overview" aria-labelledby="overview-title" className="scroll-mt-16">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <SectionHeader {...page.overview.intro} titleId="overview-title" />
+          <div className="grid content-start gap-4 text-lg leading-relaxed text-muted-foreground">
+            {page.overview.points.map((point) => (
+              <p key={point.slice(0, 32)}>{point}</p>
+            ))}
+            <DialogButton dialog={demo} variant="outline" className="mt-2 self-start">
+              Explore Our Streaming Architecture
+            </DialogButton>
+          </div>
+        </div>
+      </Section>
+      <Section id="capabilities" aria-labelledby="capabilities-title" muted>
+        <SectionHeader {...page.capabilities.intro} titleId="capabilities-title" />
+        <UseCaseCards
+          items={page.capabilities.items}
+          gradient={service.gradient}
+          className="mt-12 lg:grid-cols-2"
+        />
+      </Section>
+      <Section id="architecture" aria-labelledby="architecture-title">
+        <SectionHeader {...page.architecture.intro} titleId="architecture-title" />
+        <ol className="mt-12 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+          {page.architecture.stages.map((stage, index) => {
+            const Icon = contentIcons[stage.icon];
+            return (
+              <li key={stage.name} className="relative rounded-2xl border bg-card p-6">
+                <div className="flex items-center justify-between">
+                  <Icon aria-hidden="true" className="size-6 text-primary" />
+                  <span className="font-mono text-sm text-muted-foreground">Stage {index + 1}</span>
+                </div>
+                <h3 className="mt-4 font-semibold">{stage.name}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+                  {stage.description}
+                </p>
+                {index < page.architecture.stages.length - 1 ? (
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="absolute top-1/2 -right-3.5 hidden size-5 -translate-y-1/2 rounded-full bg-background text-muted-foreground lg:block"
+                  />
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      </Section>
+      <Section id="technologies" aria-labelledby="tech-title" muted>
+        <SectionHeader {...page.technologies.intro} titleId="tech-title" />
+        <TechCards items={page.technologies.items} className="mt-12 lg:grid-cols-2" />
+      </Section>
+      <Section id="case-study" aria-labelledby="case-title">
+        <div className="rounded-3xl border bg-card p-6 sm:p-10">
+          <p className="font-mono text-xs tracking-wider text-primary uppercase">
+            Case study · {caseStudy.client}
+          </p>
+          <h2
+            id="case-title"
+            className="mt-3 max-w-3xl text-3xl font-semibold tracking-tight text-balance md:text-4xl"
+          >
+            {caseStudy.title}
+          </h2>
+          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted-foreground">
+            {caseStudy.description}
+          </p>
+          <StatGrid stats={caseStudy.results} gradient={service.gradient} className="mt-10" />
+          <DialogButton
+            dialog={{ kind: "use-case", useCase: caseStudy }}
+            size="lg"
+            className="mt-8"
+          >
+            Read Full Case Study
+          </DialogButton>
+        </div>
+      </Section>
+      <Section id="applications" aria-labelledby="applications-title" muted>
+        <SectionHeader {...page.applications.intro} titleId="applications-title" />
+        <CapabilityCards
+          items={page.applications.items}
+          gradient={service.gradient}
+          className="mt-12 lg:grid-cols-4"
+        />
+      </Section>
+      <CtaBand
+        titleId="stream-cta-title"
+        title={page.closing.title}
+        lead={page.closing.lead}
+        actions={
+          <DialogButton dialog={demo} size="lg">
+            Request a Demo
+          </DialogButton>
+        }
+      />
+    </>
+  );
+}

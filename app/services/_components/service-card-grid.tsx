@@ -1,0 +1,54 @@
+import { ArrowRight, Check } from "lucide-react";
+import Link from "next/link";
+import { contentIcons } from "@/components/icons";
+import { gradients } from "@/lib/gradients";
+import type { Service } from "@/lib/services";
+import { cn } from "@/lib/utils";
+
+/** How many of a service's six features its overview card lists. */
+export const cardFeatureCount = 4;
+
+export function ServiceCardGrid({ services }: { services: readonly Service[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {services.map((service) => {
+        const Icon = contentIcons[service.icon];
+        return (
+          <li
+            key={service.id}
+            className="flex flex-col rounded-2xl border bg-card p-6 transition-colors hover:border-primary/40"
+          >
+            <span
+              className={cn(
+                "flex size-11 items-center justify-center rounded-xl text-white",
+                gradients[service.gradient].tile,
+              )}
+            >
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <h3 className="mt-5 text-lg font-semibold">{service.title}</h3>
+            <p className="mt-2 leading-relaxed text-muted-foreground">{service.description}</p>
+            <ul className="mt-4 grid flex-1 content-start gap-2 border-t pt-4 text-sm">
+              {service.features.slice(0, cardFeatureCount).map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <Link
+              href={`/services/${service.id}`}
+              className="group mt-5 inline-flex items-center gap-1 self-start rounded-sm text-sm font-medium text-primary"
+            >
+              Learn more <span className="sr-only">about {service.title}</span>
+              <ArrowRight
+                aria-hidden="true"
+                className="size-4 transition-transform group-hover:translate-x-0.5"
+              />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+import { Check, Sparkles } from "lucide-react";
+import { Artwork } from "@/components/art/artwork";
+import { DialogButton } from "@/components/dialogs/dialog-button";
+import { gradients } from "@/lib/gradients";
+import type { Service } from "@/lib/services";
+import { cn } from "@/lib/utils";
+
+/** One service on the overview: artwork with its client result, expertise badge, capabilities. */
+export function ServiceDetail({ service, index }: { service: Service; index: number }) {
+  const flipped = index % 2 === 1;
+  return (
+    <section
+      id={service.id}
+      aria-labelledby={`${service.id}-title`}
+      className={cn("scroll-mt-16 py-20 md:py-24", flipped && "bg-muted/40")}
+    >
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
+        <figure
+          className={cn("relative overflow-hidden rounded-3xl border", flipped && "lg:order-2")}
+        >
+          <Artwork
+            seed={service.id}
+            gradient={service.gradient}
+            width={640}
+            height={400}
+            className="aspect-[16/10]"
+          />
+          <figcaption className="absolute inset-x-4 bottom-4 rounded-2xl border bg-background/90 p-4 backdrop-blur-sm">
+            <p className="font-mono text-xs tracking-wider text-muted-foreground uppercase">
+              Client Success
+            </p>
+            <p className="mt-1 font-semibold">{service.caseStudy.result}</p>
+            <p className="text-sm text-muted-foreground">{service.caseStudy.client}</p>
+          </figcaption>
+        </figure>
+        <div>
+          <p className="inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-medium">
+            <Sparkles aria-hidden="true" className="size-3.5 text-primary" />
+            Our Expertise
+          </p>
+          <h2
+            id={`${service.id}-title`}
+            className="mt-4 text-3xl font-semibold tracking-tight md:text-4xl"
+          >
+            <span className={cn("bg-clip-text text-transparent", gradients[service.gradient].text)}>
+              {service.title}
+            </span>
+            {service.subtitle ? (
+              <span className="mt-1 block text-lg font-normal text-muted-foreground">
+                {service.subtitle}
+              </span>
+            ) : null}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
+            {service.description}
+          </p>
+          <h3 className="mt-8 font-mono text-xs tracking-wider text-primary uppercase">
+            Key Capabilities
+          </h3>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {service.features.map((feature) => (
+              <li key={feature} className="flex gap-2.5 text-sm leading-relaxed">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <DialogButton dialog={{ kind: "request-demo", service: service.title }} className="mt-8">
+            Request Consultation
+          </DialogButton>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { Check } from "lucide-react";
+
+/** A titled list inside a dialog: benefits, examples, applications. */
+export function DetailList({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <section>
+      <h3 className="font-mono text-xs tracking-wider text-primary uppercase">{title}</h3>
+      <ul className="mt-3 grid gap-2">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2.5 text-sm leading-relaxed">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Long descriptions are authored as paragraphs separated by blank lines. */
+export function Paragraphs({ text }: { text: string }) {
+  return (
+    <div className="grid gap-3 text-sm leading-relaxed text-muted-foreground">
+      {text.split(/\n\s*\n/).map((paragraph) => (
+        <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useSyncExternalStore } from "react";
+import { getDialog, getDialogUsed, subscribeDialog } from "@/components/dialogs/dialog-store";
+
+// All dialog bodies (and react-hook-form with zod) load with the first dialog a visitor opens.
+const Dialogs = dynamic(
+  () => import("@/components/dialogs/dialogs").then((module) => module.Dialogs),
+  {
+    ssr: false,
+  },
+);
+
+/** Mounted once in the root layout; renders whichever dialog a trigger asked for. */
+export function DialogHost() {
+  const request = useSyncExternalStore(subscribeDialog, getDialog, () => null);
+  const used = useSyncExternalStore(subscribeDialog, getDialogUsed, () => false);
+  return used ? <Dialogs request={request} /> : null;
+}

@@ -1,0 +1,35 @@
+import type { MlIndustry, UseCase } from "@/content/service-pages/schema";
+
+/** What a dialog trigger asks the host to show. Payloads are plain data from the page. */
+export type DialogRequest =
+  | { kind: "request-demo"; service: string }
+  | { kind: "launch-demo"; service: string }
+  | { kind: "use-case"; useCase: UseCase }
+  | { kind: "ml-case"; record: MlIndustry };
+
+export type DialogKind = DialogRequest["kind"];
+
+let current: DialogRequest | null = null;
+let opened = 0;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+export function openDialog(request: DialogRequest) {
+  current = request;
+  opened++;
+  emit();
+}
+
+export function closeDialog() {
+  current = null;
+  emit();
+}
+
+export function subscribeDialog(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const getDialog = () => current;
+/** True once any dialog has been asked for: until then the host renders nothing at all. */
+export const getDialogUsed = () => opened > 0;

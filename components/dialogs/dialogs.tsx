@@ -1,0 +1,34 @@
+"use client";
+
+import { closeDialog, type DialogRequest } from "@/components/dialogs/dialog-store";
+import { LaunchDemoDialog } from "@/components/dialogs/launch-demo-dialog";
+import { MlCaseDialog } from "@/components/dialogs/ml-case-dialog";
+import { RequestDemoDialog } from "@/components/dialogs/request-demo-dialog";
+import { UseCaseDialog } from "@/components/dialogs/use-case-dialog";
+
+/** Every shared dialog, each open when the request names it. */
+export function Dialogs({ request }: { request: DialogRequest | null }) {
+  const onOpenChange = (open: boolean) => {
+    if (!open) closeDialog();
+  };
+  return (
+    <>
+      <RequestDemoDialog
+        service={request?.kind === "request-demo" ? request.service : null}
+        onOpenChange={onOpenChange}
+      />
+      <LaunchDemoDialog
+        service={request?.kind === "launch-demo" ? request.service : null}
+        onOpenChange={onOpenChange}
+      />
+      <UseCaseDialog
+        useCase={request?.kind === "use-case" ? request.useCase : null}
+        onOpenChange={onOpenChange}
+      />
+      <MlCaseDialog
+        record={request?.kind === "ml-case" ? request.record : null}
+        onOpenChange={onOpenChange}
+      />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { useI18n } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+
+type Props = { service: string | null; onOpenChange: (open: boolean) => void };
+
+/** The interactive demo's loading screen, as the spec shows it: progress held at 70%. */
+export function LaunchDemoDialog({ service, onOpenChange }: Props) {
+  const { t } = useI18n();
+  return (
+    <Dialog open={service !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-[500px]" closeLabel={t("dialog.close")}>
+        <DialogTitle>{service} Demo</DialogTitle>
+        <DialogDescription>
+          The live demo runs in a sandbox with sample data, so nothing you try touches a real
+          system.
+        </DialogDescription>
+        <div className="grid gap-3 rounded-xl border bg-muted/50 p-5">
+          <p className="font-medium">Demo is Loading</p>
+          <div
+            role="progressbar"
+            aria-label="Demo loading progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={70}
+            className="h-2 overflow-hidden rounded-full bg-border"
+          >
+            <div className="h-full w-[70%] rounded-full bg-primary" />
+          </div>
+          <p className="text-sm text-muted-foreground">Preparing the sandbox environment… 70%</p>
+        </div>
+        <div className="flex justify-end">
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Close Demo
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

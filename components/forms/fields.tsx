@@ -1,0 +1,152 @@
+"use client";
+
+import * as React from "react";
+import { get, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { cn } from "@/lib/utils";
+
+type BaseProps<T extends FieldValues> = {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: string;
+  description?: string;
+  required?: boolean;
+  className?: string;
+};
+
+const controlClass =
+  "w-full min-w-0 rounded-lg border border-input bg-background px-3 text-base text-foreground transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm";
+
+/** Label, control, hint and inline error, wired with aria-invalid and aria-describedby. */
+function FieldFrame<T extends FieldValues>({
+  form,
+  name,
+  label,
+  description,
+  required,
+  className,
+  children,
+}: BaseProps<T> & {
+  children: (aria: {
+    id: string;
+    "aria-invalid": true | undefined;
+    "aria-describedby": string | undefined;
+    "aria-required": true | undefined;
+  }) => React.ReactNode;
+}) {
+  const id = `field-${React.useId().replace(/:/g, "")}-${name}`;
+  const error = get(form.formState.errors, name) as { message?: string } | undefined;
+  const describedBy = [description ? `${id}-hint` : "", error?.message ? `${id}-error` : ""]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-destructive">
+            {" "}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-muted-foreground"> (optional)</span>
+        )}
+      </label>
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy || undefined,
+        "aria-required": required ? true : undefined,
+      })}
+      {description ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
+      <p id={`${id}-error`} aria-live="polite" className="text-sm text-destructive empty:hidden">
+        {error?.message ?? ""}
+      </p>
+    </div>
+  );
+}
+
+export function TextField<T extends FieldValues>({
+  type = "text",
+  autoComplete,
+  placeholder,
+  ...props
+}: BaseProps<T> & {
+  type?: "text" | "email" | "tel" | "url";
+  autoComplete?: string;
+  placeholder?: string;
+}) {
+  return (
+    <FieldFrame {...props}>
+      {(aria) => (
+        <input
+          {...aria}
+          {...props.form.register(props.name)}
+          type={type}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          className={cn(controlClass, "h-10")}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField<T extends FieldValues>({
+  rows = 4,
+  placeholder,
+  ...props
+}: BaseProps<T> & { rows?: number; placeholder?: string }) {
+  return (
+    <FieldFrame {...props}>
+      {(aria) => (
+        <textarea
+          {...aria}
+          {...props.form.register(props.name)}
+          rows={rows}
+          placeholder={placeholder}
+          className={cn(controlClass, "resize-y py-2 leading-relaxed")}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A group of checkboxes writing an array of the checked options. */
+export function CheckboxGroupField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  options,
+  className,
+}: Omit<BaseProps<T>, "required" | "description"> & { options: readonly string[] }) {
+  const id = `group-${React.useId().replace(/:/g, "")}`;
+  return (
+    <fieldset className={cn("grid gap-2", className)}>
+      <legend className="mb-1 text-sm font-medium">
+        {label} <span className="font-normal text-muted-foreground">(optional)</span>
+      </legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {options.map((option, index) => (
+          <label
+            key={option}
+            htmlFor={`${id}-${index}`}
+            className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg border bg-background px-3 text-sm transition-colors has-checked:border-primary has-checked:bg-primary/5"
+          >
+            <input
+              id={`${id}-${index}`}
+              type="checkbox"
+              value={option}
+              {...form.register(name)}
+              className="size-4 accent-[var(--primary)]"
+            />
+            {option}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

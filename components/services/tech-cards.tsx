@@ -1,0 +1,40 @@
+import type { TechCard } from "@/content/service-pages/schema";
+import { cn } from "@/lib/utils";
+
+/** Technology cards: a monogram, the name and what we use it for. */
+export function TechCards({
+  items,
+  className,
+}: {
+  items: readonly TechCard[];
+  className?: string;
+}) {
+  return (
+    <ul className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-3", className)}>
+      {items.map((item) => (
+        <li key={item.name} className="flex gap-4 rounded-2xl border bg-card p-6">
+          <span
+            aria-hidden="true"
+            className="flex size-11 shrink-0 items-center justify-center rounded-xl border bg-muted font-mono text-sm font-semibold"
+          >
+            {monogram(item.name)}
+          </span>
+          <div>
+            <h3 className="font-semibold">{item.name}</h3>
+            <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">
+              {item.description}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function monogram(name: string): string {
+  const words = name
+    .replace(/^Apache\s+/, "")
+    .split(/[\s&/-]+/)
+    .filter(Boolean);
+  return ((words[0]?.[0] ?? "") + (words[1]?.[0] ?? words[0]?.[1] ?? "")).toUpperCase();
+}

@@ -1,0 +1,45 @@
+import { ArrowRight } from "lucide-react";
+import { DialogButton } from "@/components/dialogs/dialog-button";
+import { contentIcons } from "@/components/icons";
+import type { UseCase } from "@/content/service-pages/schema";
+import { gradients, type GradientId } from "@/lib/gradients";
+import { cn } from "@/lib/utils";
+
+type Props = { items: readonly UseCase[]; gradient: GradientId; className?: string };
+
+/** Use-case cards, each anchored by id, whose "Learn more" opens the use-case dialog. */
+export function UseCaseCards({ items, gradient, className }: Props) {
+  return (
+    <ul className={cn("grid gap-4 md:grid-cols-2 lg:grid-cols-3", className)}>
+      {items.map((item) => {
+        const Icon = contentIcons[item.icon];
+        return (
+          <li
+            key={item.id}
+            id={item.id}
+            className="flex scroll-mt-24 flex-col rounded-2xl border bg-card p-6 transition-colors hover:border-primary/40"
+          >
+            <span
+              className={cn(
+                "flex size-11 items-center justify-center rounded-xl text-white",
+                gradients[gradient].tile,
+              )}
+            >
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <h3 className="mt-5 text-lg font-semibold">{item.title}</h3>
+            <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{item.description}</p>
+            <DialogButton
+              dialog={{ kind: "use-case", useCase: item }}
+              variant="link"
+              className="mt-4 h-auto self-start px-0"
+            >
+              Learn more <span className="sr-only">about {item.title}</span>
+              <ArrowRight aria-hidden="true" />
+            </DialogButton>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -47,11 +47,15 @@ test.describe("search overlay", () => {
     await expect(page).toHaveURL(new RegExp(`${href?.replace(/[#/]/g, "\\$&")}$`));
   });
 
-  test("the close button closes the overlay", async ({ page }) => {
+  test("the close button closes the overlay and focus returns to the search button", async ({
+    page,
+  }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: en["search.open"] }).click();
+    const button = page.getByRole("button", { name: en["search.open"] });
+    await button.click();
     await page.getByRole("button", { name: en["search.close"] }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(button).toBeFocused();
   });
 });
 

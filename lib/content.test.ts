@@ -7,6 +7,7 @@ import { footerLegalLinks, footerQuickLinks, primaryLinks } from "@/lib/navigati
 import { getAllPostMeta, getPostMeta, postPath } from "@/lib/posts";
 import { getSitePages } from "@/lib/routes";
 import { buildSearchIndex } from "@/lib/search-index";
+import { getMlIndustries, getServiceUseCases } from "@/lib/service-pages";
 import { getAllServices } from "@/lib/services";
 
 const pagePaths = new Set(getSitePages().map((page) => page.path));
@@ -79,5 +80,33 @@ describe("internal links", () => {
     for (const item of index) {
       expect(pagePaths.has(new URL(item.url, "http://site.test").pathname), item.url).toBe(true);
     }
+  });
+});
+
+describe("search index coverage", () => {
+  const urls = new Set(buildSearchIndex().map((item) => item.url));
+
+  it("lists every service page, use case and machine-learning industry", () => {
+    for (const service of getAllServices())
+      expect(urls, service.id).toContain(`/services/${service.id}`);
+    for (const { serviceId, useCase } of getServiceUseCases()) {
+      expect(urls, useCase.id).toContain(`/services/${serviceId}#${useCase.id}`);
+    }
+    for (const record of getMlIndustries()) {
+      expect(urls, record.value).toContain(`/services/machine-learning#ml-${record.value}`);
+    }
+  });
+
+  it("has eight machine-learning industries, finance first", () => {
+    expect(getMlIndustries().map((r) => r.value)).toEqual([
+      "finance",
+      "healthcare",
+      "retail",
+      "manufacturing",
+      "marketing",
+      "technology",
+      "mobile",
+      "research",
+    ]);
   });
 });

@@ -19,6 +19,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { searchItems, type SearchItem, type SearchItemType } from "@/lib/search";
+import { useReturnFocus } from "@/lib/hooks/use-return-focus";
 import { loadSearchIndex } from "@/lib/search-client";
 
 const typeIcons: Record<SearchItemType, LucideIcon> = {
@@ -42,6 +43,7 @@ export function SearchOverlay({ open, onOpenChange }: Props) {
   const [failed, setFailed] = React.useState(false);
   const listRef = React.useRef<HTMLUListElement>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);
+  const focus = useReturnFocus();
 
   React.useEffect(() => {
     if (!open || index) return;
@@ -95,6 +97,7 @@ export function SearchOverlay({ open, onOpenChange }: Props) {
     <DialogPrimitive.Root open={open} onOpenChange={changeOpen}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Content
+          {...focus}
           aria-describedby={undefined}
           className="fixed inset-0 z-50 animate-fade-in overflow-y-auto bg-background/95 backdrop-blur-md"
         >

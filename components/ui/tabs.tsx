@@ -38,14 +38,17 @@ export function Tabs({ defaultValue, values, hashPrefix, className, ...props }: 
       data-slot="tabs"
       value={value}
       onValueChange={(next) => setPicked({ value: next, hash })}
-      className={cn("grid gap-6", className)}
+      className={cn("relative grid gap-6", className)}
       {...props}
     >
-      {hashPrefix
-        ? values.map((v) => (
-            <span key={v} id={`${hashPrefix}${v}`} aria-hidden="true" className="block h-0" />
-          ))
-        : null}
+      {hashPrefix ? (
+        // Link targets for each tab, stacked at the top of the tabs without taking space.
+        <div aria-hidden="true" className="absolute top-0 left-0 h-0">
+          {values.map((v) => (
+            <span key={v} id={`${hashPrefix}${v}`} className="absolute top-0 block scroll-mt-24" />
+          ))}
+        </div>
+      ) : null}
       {props.children}
     </TabsPrimitive.Root>
   );

@@ -1,0 +1,227 @@
+import { allServices } from "../content/services";
+import { machineLearningPage } from "../content/service-pages/machine-learning";
+import { ngoSuccessMessage } from "../lib/schemas/ngo-application";
+import { expect, test } from "./fixtures";
+
+test.describe("services", () => {
+  test("every service page is reachable from the nav dropdown and from the overview", async ({
+    page,
+  }) => {
+    for (const service of allServices) {
+      await page.goto("/");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await nav.getByRole("button", { name: "Services" }).focus();
+      await page.keyboard.press("Enter");
+      await nav.getByRole("link", { name: service.title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/services/${service.id}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+    await page.goto("/services");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+    await expect(
+      page.getByText("Comprehensive AI solutions crafted for your unique challenges"),
+    ).toBeVisible();
+    for (const service of allServices) {
+      const link = page.getByRole("link", { name: `Learn more about ${service.title}` });
+      await expect(link).toHaveAttribute("href", `/services/${service.id}`);
+    }
+    await page.getByRole("link", { name: "Learn more about Stream House" }).click();
+    await expect(page).toHaveURL(/\/services\/stream-house$/);
+    await expect(page.getByText("Core Service")).toBeVisible();
+  });
+
+  test("the overview shows four of six features per card and a detail section per service", async ({
+    page,
+  }) => {
+    await page.goto("/services");
+    const first = allServices[0];
+    if (!first) throw new Error("no services");
+    const cards = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: `Learn more about ${first.title}` }) });
+    await expect(cards.getByRole("listitem")).toHaveCount(4);
+    for (const service of allServices) {
+      const section = page.locator(`section#${service.id}`);
+      await expect(section.getByText("Client Success")).toBeVisible();
+      await expect(section.getByText(service.caseStudy.result)).toBeVisible();
+      await expect(section.getByRole("listitem")).toHaveCount(6);
+    }
+  });
+});
+
+test.describe("request-demo dialog", () => {
+  test("shows exactly the spec's messages, keeps values, then confirms, clears and closes", async ({
+    page,
+  }) => {
+    await page.goto("/services/agentic-ai");
+    await page.getByRole("button", { name: "Request Demo" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Request a Demo" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Agentic AI");
+
+    await dialog.getByRole("textbox", { name: /^Name/ }).fill("J");
+    await dialog.getByRole("textbox", { name: /^Requirements/ }).fill("too short");
+    await dialog.getByRole("button", { name: "Request Demo" }).click();
+    await expect(dialog.getByText("Name must be at least 2 characters.")).toBeVisible();
+    await expect(dialog.getByText("Please enter a valid email.")).toBeVisible();
+    await expect(dialog.getByText("Company name is required.")).toBeVisible();
+    await expect(
+      dialog.getByText("Please provide more details about your requirements."),
+    ).toBeVisible();
+    const name = dialog.getByRole("textbox", { name: /^Name/ });
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveValue("J");
+
+    await name.fill("Jordan Lee");
+    await dialog.getByRole("textbox", { name: /^Email/ }).fill("jordan@example.com");
+    await dialog.getByRole("textbox", { name: /^Company/ }).fill("Northwind Health");
+    await dialog
+      .getByRole("textbox", { name: /^Requirements/ })
+      .fill("Triage agent for patient inquiries");
+    const logged = page.waitForEvent("console", (message) =>
+      message.text().includes("demo-request"),
+    );
+    await dialog.getByRole("button", { name: "Request Demo" }).click();
+    await logged;
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("[data-sonner-toast]")).toContainText("Thanks, Jordan Lee");
+
+    await page.getByRole("button", { name: "Request Demo" }).first().click();
+    await expect(page.getByRole("dialog").getByRole("textbox", { name: /^Name/ })).toHaveValue("");
+  });
+
+  test("closes with Escape and with Cancel, returning focus to its trigger", async ({ page }) => {
+    await page.goto("/services/data-solutions");
+    const trigger = page.getByRole("button", { name: "Schedule a Strategy Session" });
+    await trigger.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await trigger.click();
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    const other = page.getByRole("button", { name: "Talk to Our Data Team" }).first();
+    await other.click();
+    await page.keyboard.press("Escape");
+    await expect(other).toBeFocused();
+  });
+});
+
+test.describe("other dialogs", () => {
+  test("launch demo shows the loading state at 70% and closes", async ({ page }) => {
+    await page.goto("/services/agentic-ai");
+    await page.getByRole("button", { name: "Launch Demo" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText("Demo is Loading")).toBeVisible();
+    await expect(dialog.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "70");
+    await dialog.getByRole("button", { name: "Close Demo" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("a use case opens with its long description, benefits and examples", async ({ page }) => {
+    await page.goto("/services/agentic-ai");
+    await page.getByRole("button", { name: "Learn more about Autonomous Agents" }).click();
+    const dialog = page.getByRole("dialog", { name: "Autonomous Agents" });
+    await expect(dialog.getByRole("heading", { name: "Benefits" })).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Examples" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("the Stream House case opens in full with its figures", async ({ page }) => {
+    await page.goto("/services/stream-house");
+    for (const figure of ["100,000+", "<15 ms", "47%", "99.999%"]) {
+      await expect(page.locator("#case-study").getByText(figure, { exact: true })).toBeVisible();
+    }
+    await page.getByRole("button", { name: "Read Full Case Study" }).click();
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Benefits" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+});
+
+test.describe("tabs", () => {
+  test("machine learning starts on finance, shows three applications and all six in the dialog", async ({
+    page,
+  }) => {
+    await page.goto("/services/machine-learning");
+    const finance = page.getByRole("tab", { name: "Finance" });
+    await expect(finance).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab")).toHaveCount(8);
+    const panel = page.getByRole("tabpanel");
+    await expect(panel).toHaveCount(1);
+    await expect(panel.getByRole("listitem")).toHaveCount(3);
+
+    await page.getByRole("tab", { name: "Healthcare" }).click();
+    await expect(page.getByRole("tab", { name: "Healthcare" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await page
+      .getByRole("tabpanel")
+      .getByRole("button", { name: /View case studies/ })
+      .click();
+    const dialog = page.getByRole("dialog");
+    const healthcare = machineLearningPage.industries.records.find((r) => r.value === "healthcare");
+    await expect(dialog.getByRole("heading", { name: healthcare?.title })).toBeVisible();
+    for (const application of healthcare?.applications ?? []) {
+      await expect(dialog.getByText(application, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("a link to an industry selects its tab", async ({ page }) => {
+    await page.goto("/services/machine-learning#ml-retail");
+    await expect(page.getByRole("tab", { name: "Retail" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  });
+
+  test("every tab panel is in the static HTML", async ({ request }) => {
+    const html = await (await request.get("/services/machine-learning")).text();
+    for (const record of machineLearningPage.industries.records)
+      expect(html).toContain(record.title);
+    const data = await (await request.get("/services/data-solutions")).text();
+    expect(data.match(/role="tabpanel"/g)).toHaveLength(3);
+  });
+
+  test("data solutions starts on pipelines", async ({ page }) => {
+    await page.goto("/services/data-solutions");
+    await expect(page.getByRole("tab", { selected: true })).toHaveText(/pipelines/i);
+  });
+});
+
+test.describe("NGO Lab application", () => {
+  test("keeps a draft across reloads, then confirms, keeps the fields and drops the draft", async ({
+    page,
+  }) => {
+    await page.goto("/services/ngo-lab");
+    await page.getByRole("link", { name: "Start Application Process" }).click();
+    const form = page.getByRole("form", { name: "NGO Lab application" });
+    await form.getByRole("textbox", { name: /Organization name/ }).fill("River Valley Food Bank");
+    await form.getByRole("textbox", { name: /Email address/ }).fill("not-an-email");
+    await form.getByRole("checkbox", { name: "Data visualization" }).check();
+    await page.reload();
+
+    await page.locator("#application-form").scrollIntoViewIfNeeded();
+    await expect(form.getByRole("textbox", { name: /Organization name/ })).toHaveValue(
+      "River Valley Food Bank",
+    );
+    await expect(form.getByRole("checkbox", { name: "Data visualization" })).toBeChecked();
+
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(form.getByText(/valid email address/)).toBeVisible();
+    await form.getByRole("textbox", { name: /Email address/ }).fill("hello@rivervalley.org");
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(form.getByRole("status")).toHaveText(ngoSuccessMessage);
+    await expect(page.locator("[data-sonner-toast]")).toContainText(ngoSuccessMessage);
+    await expect(form.getByRole("textbox", { name: /Organization name/ })).toHaveValue(
+      "River Valley Food Bank",
+    );
+    expect(
+      await page.evaluate(() => localStorage.getItem("tessellate-ai-draft-ngo-application")),
+    ).toBeNull();
+  });
+});

@@ -8,7 +8,7 @@ import { site } from "@/content/site";
 import { suggestPages } from "@/lib/chat";
 import type { SearchItem } from "@/lib/search";
 import { loadSearchIndex } from "@/lib/search-client";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 export const chatReplyDelay = 1000;
 
@@ -71,7 +71,7 @@ export function ChatPanel({ open, minimised, onMinimisedChange, onClose }: Props
       id="chat-panel"
       hidden={!open}
       aria-label={site.assistantName}
-      className={cn(
+      className={cx(
         "flex w-[350px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border bg-popover text-popover-foreground shadow-2xl",
         minimised ? "h-auto" : "h-[500px] max-h-[calc(100dvh-7rem)]",
       )}
@@ -157,7 +157,7 @@ function Bubble({
   return (
     <div
       data-sender={message.sender}
-      className={cn(
+      className={cx(
         "max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed",
         mine
           ? "self-end rounded-br-md bg-primary text-primary-foreground"

@@ -11,7 +11,7 @@ export function LaunchDemoDialog({ service, onOpenChange }: Props) {
   const { t } = useI18n();
   return (
     <Dialog open={service !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-[500px]" closeLabel={t("dialog.close")}>
+      <DialogContent width={500} closeLabel={t("dialog.close")}>
         <DialogTitle>{service} Demo</DialogTitle>
         <DialogDescription>
           The live demo runs in a sandbox with sample data, so nothing you try touches a real

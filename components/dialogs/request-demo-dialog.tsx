@@ -45,7 +45,7 @@ export function RequestDemoDialog({ service, onOpenChange }: Props) {
 
   return (
     <Dialog open={service !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-[500px]" closeLabel={t("dialog.close")}>
+      <DialogContent width={500} closeLabel={t("dialog.close")}>
         <DialogTitle>Request a Demo</DialogTitle>
         <DialogDescription>
           Tell us about your goals for {service}. A senior engineer will reply within 24 hours to

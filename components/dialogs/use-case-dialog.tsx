@@ -14,7 +14,7 @@ export function UseCaseDialog({ useCase, onOpenChange }: Props) {
   if (!useCase) return null;
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-[600px]" closeLabel={t("dialog.close")}>
+      <DialogContent width={600} closeLabel={t("dialog.close")}>
         <DialogTitle>{useCase.title}</DialogTitle>
         <DialogDescription>{useCase.description}</DialogDescription>
         <div className="grid max-h-[70vh] gap-6 overflow-y-auto pr-1">

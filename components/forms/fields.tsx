@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { get, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 type BaseProps<T extends FieldValues> = {
   form: UseFormReturn<T>;
@@ -39,7 +39,7 @@ function FieldFrame<T extends FieldValues>({
     .filter(Boolean)
     .join(" ");
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    <div className={cx("grid gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
         {required ? (
@@ -88,7 +88,7 @@ export function TextField<T extends FieldValues>({
           type={type}
           autoComplete={autoComplete}
           placeholder={placeholder}
-          className={cn(controlClass, "h-10")}
+          className={cx(controlClass, "h-10")}
         />
       )}
     </FieldFrame>
@@ -108,7 +108,7 @@ export function TextAreaField<T extends FieldValues>({
           {...props.form.register(props.name)}
           rows={rows}
           placeholder={placeholder}
-          className={cn(controlClass, "resize-y py-2 leading-relaxed")}
+          className={cx(controlClass, "resize-y py-2 leading-relaxed")}
         />
       )}
     </FieldFrame>
@@ -125,7 +125,7 @@ export function CheckboxGroupField<T extends FieldValues>({
 }: Omit<BaseProps<T>, "required" | "description"> & { options: readonly string[] }) {
   const id = `group-${React.useId().replace(/:/g, "")}`;
   return (
-    <fieldset className={cn("grid gap-2", className)}>
+    <fieldset className={cx("grid gap-2", className)}>
       <legend className="mb-1 text-sm font-medium">
         {label} <span className="font-normal text-muted-foreground">(optional)</span>
       </legend>

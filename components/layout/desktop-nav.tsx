@@ -14,7 +14,7 @@ import {
 } from "@/components/ui/navigation-menu";
 import type { NavMenus } from "@/lib/nav-menus";
 import { isCurrent, primaryLinks, type ChromeLink, type NavLink } from "@/lib/navigation";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 export function DesktopNav({ menus }: { menus: NavMenus }) {
   const pathname = usePathname();
@@ -78,7 +78,7 @@ function MenuLinks({
   className?: string;
 }) {
   return (
-    <ul className={cn("grid gap-0.5", className)}>
+    <ul className={cx("grid gap-0.5", className)}>
       {links.map((link) => (
         <li key={link.href}>
           <NavigationMenuLink asChild active={isCurrent(pathname, link.href)}>

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 /** The fixed header bar: transparent at the top, translucent once the page scrolls past 20 px. */
 export const scrollThreshold = 20;
@@ -19,7 +19,7 @@ export function HeaderFrame({ children }: { children: React.ReactNode }) {
   return (
     <header
       data-scrolled={scrolled}
-      className={cn(
+      className={cx(
         "fixed inset-x-0 top-0 z-40 border-b transition-colors duration-200",
         scrolled
           ? "border-border bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/70"

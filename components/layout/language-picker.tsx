@@ -22,8 +22,7 @@ export function LanguageButton(props: ButtonProps) {
   return (
     <Button
       variant="ghost"
-      size="sm"
-      className="h-10 gap-1.5 px-3"
+      size="compact"
       aria-label={`${t("language.label")}: ${current.label}`}
       aria-haspopup="menu"
       {...props}

@@ -22,11 +22,13 @@ export function SiteHeader() {
           <ThemeToggle />
           <SearchLauncher />
           <LanguagePicker />
-          <Button asChild size="sm" className="ml-2 hidden sm:inline-flex">
-            <Link href={primaryLinks.contact.href}>
-              <T k="nav.contact" />
-            </Link>
-          </Button>
+          <span className="ml-2 hidden sm:inline-flex">
+            <Button asChild size="sm">
+              <Link href={primaryLinks.contact.href}>
+                <T k="nav.contact" />
+              </Link>
+            </Button>
+          </span>
           <MobileNav industries={menus.industries.slice(0, mobileIndustryCount)} />
         </div>
       </div>

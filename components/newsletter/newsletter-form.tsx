@@ -6,7 +6,7 @@ import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { MessageKey } from "@/lib/i18n";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 /** Email signup: validated with the newsletter schema (loaded on submit), confirmed with a toast. */
 export function NewsletterForm({
@@ -37,7 +37,7 @@ export function NewsletterForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} className={cn("grid gap-2", className)}>
+    <form noValidate onSubmit={submit} className={cx("grid gap-2", className)}>
       <label htmlFor={`${id}-email`} className="text-sm font-medium">
         {t("newsletter.emailLabel")}
       </label>

@@ -32,7 +32,8 @@ export function UseCaseCards({ items, gradient, className }: Props) {
             <DialogButton
               dialog={{ kind: "use-case", useCase: item }}
               variant="link"
-              className="mt-4 h-auto self-start px-0"
+              size="inline"
+              className="mt-4 self-start"
             >
               Learn more <span className="sr-only">about {item.title}</span>
               <ArrowRight aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
 import type * as React from "react";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 rounded-full text-sm font-medium whitespace-nowrap transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
@@ -21,6 +21,10 @@ export const buttonVariants = cva(
         sm: "h-9 px-4",
         lg: "h-12 px-6 text-base",
         icon: "size-10",
+        /** A labelled icon button in the header. */
+        compact: "h-10 gap-1.5 px-3",
+        /** Text-like buttons inside copy (variant "link"). */
+        inline: "h-auto p-0",
       },
     },
     defaultVariants: { variant: "default", size: "default" },
@@ -35,7 +39,7 @@ export function Button({ className, variant, size, asChild = false, ...props }: 
   return (
     <Comp
       data-slot="button"
-      className={cn(buttonVariants({ variant, size, className }))}
+      className={cx(buttonVariants({ variant, size, className }))}
       {...props}
     />
   );

@@ -4,28 +4,36 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { useReturnFocus } from "@/lib/hooks/use-return-focus";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+const widths = { 500: "max-w-[500px]", 550: "max-w-[550px]", 600: "max-w-[600px]" } as const;
+
 export function DialogContent({
   className,
   children,
   closeLabel = "Close",
+  width = 500,
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & {
+  closeLabel?: string;
+  /** Maximum width in px: 500 for demo dialogs, 550 for the guest post, 600 for use cases. */
+  width?: keyof typeof widths;
+}) {
   const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/50 backdrop-blur-[2px]" />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-[500px] -translate-x-1/2 -translate-y-1/2 animate-dialog-in flex-col gap-4 overflow-y-auto rounded-2xl border bg-popover p-6 text-popover-foreground shadow-xl",
+        className={cx(
+          "fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 animate-dialog-in flex-col gap-4 overflow-y-auto rounded-2xl border bg-popover p-6 text-popover-foreground shadow-xl",
+          widths[width],
           className,
         )}
         {...focus}
@@ -49,7 +57,7 @@ export function DialogTitle({
 }: React.ComponentProps<typeof DialogPrimitive.Title>) {
   return (
     <DialogPrimitive.Title
-      className={cn("pr-8 text-xl font-semibold tracking-tight", className)}
+      className={cx("pr-8 text-xl font-semibold tracking-tight", className)}
       {...props}
     />
   );
@@ -61,7 +69,7 @@ export function DialogDescription({
 }: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description
-      className={cn("text-sm text-muted-foreground", className)}
+      className={cx("text-sm text-muted-foreground", className)}
       {...props}
     />
   );

@@ -3,7 +3,7 @@
 import { Check } from "lucide-react";
 import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
 import type * as React from "react";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
@@ -19,7 +19,7 @@ export function DropdownMenuContent({
       <DropdownMenuPrimitive.Content
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
-        className={cn(
+        className={cx(
           "z-50 min-w-40 animate-fade-in rounded-xl border bg-popover p-1 text-popover-foreground shadow-lg shadow-black/5",
           className,
         )}
@@ -35,7 +35,7 @@ export function DropdownMenuLabel({
 }: React.ComponentProps<typeof DropdownMenuPrimitive.Label>) {
   return (
     <DropdownMenuPrimitive.Label
-      className={cn("px-2 py-1.5 font-mono text-xs text-muted-foreground uppercase", className)}
+      className={cx("px-2 py-1.5 font-mono text-xs text-muted-foreground uppercase", className)}
       {...props}
     />
   );
@@ -49,7 +49,7 @@ export function DropdownMenuRadioItem({
   return (
     <DropdownMenuPrimitive.RadioItem
       data-slot="dropdown-menu-radio-item"
-      className={cn(
+      className={cx(
         "relative flex min-h-10 cursor-default items-center rounded-lg py-2 pr-2 pl-8 text-sm outline-none select-none data-highlighted:bg-accent data-highlighted:text-accent-foreground",
         className,
       )}

@@ -3,7 +3,7 @@
 import { ChevronDown } from "lucide-react";
 import { NavigationMenu as NavigationMenuPrimitive } from "radix-ui";
 import type * as React from "react";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 export function NavigationMenu({
   className,
@@ -12,7 +12,7 @@ export function NavigationMenu({
   return (
     <NavigationMenuPrimitive.Root
       data-slot="navigation-menu"
-      className={cn("relative", className)}
+      className={cx("relative", className)}
       {...props}
     />
   );
@@ -25,7 +25,7 @@ export function NavigationMenuList({
   return (
     <NavigationMenuPrimitive.List
       data-slot="navigation-menu-list"
-      className={cn("flex items-center gap-0.5", className)}
+      className={cx("flex items-center gap-0.5", className)}
       {...props}
     />
   );
@@ -36,7 +36,7 @@ export function NavigationMenuItem({
   ...props
 }: React.ComponentProps<typeof NavigationMenuPrimitive.Item>) {
   // Relative, so each dropdown opens under its own trigger.
-  return <NavigationMenuPrimitive.Item className={cn("relative", className)} {...props} />;
+  return <NavigationMenuPrimitive.Item className={cx("relative", className)} {...props} />;
 }
 
 export const navigationItemClass =
@@ -50,7 +50,7 @@ export function NavigationMenuTrigger({
   return (
     <NavigationMenuPrimitive.Trigger
       data-slot="navigation-menu-trigger"
-      className={cn(navigationItemClass, "group", className)}
+      className={cx(navigationItemClass, "group", className)}
       {...props}
     >
       {children}
@@ -69,7 +69,7 @@ export function NavigationMenuContent({
   return (
     <NavigationMenuPrimitive.Content
       data-slot="navigation-menu-content"
-      className={cn(
+      className={cx(
         "absolute top-full left-0 z-50 mt-2 animate-fade-in rounded-2xl border bg-popover p-2 text-popover-foreground shadow-lg shadow-black/5",
         className,
       )}

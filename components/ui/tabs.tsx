@@ -2,7 +2,7 @@
 
 import { Tabs as TabsPrimitive } from "radix-ui";
 import * as React from "react";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 const subscribeHash = (listener: () => void) => {
   window.addEventListener("hashchange", listener);
@@ -38,7 +38,7 @@ export function Tabs({ defaultValue, values, hashPrefix, className, ...props }: 
       data-slot="tabs"
       value={value}
       onValueChange={(next) => setPicked({ value: next, hash })}
-      className={cn("relative grid gap-6", className)}
+      className={cx("relative grid gap-6", className)}
       {...props}
     >
       {hashPrefix ? (
@@ -58,7 +58,7 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn(
+      className={cx(
         "flex w-full [scrollbar-width:thin] gap-1 overflow-x-auto rounded-2xl border bg-muted/60 p-1",
         className,
       )}
@@ -74,7 +74,7 @@ export function TabsTrigger({
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
-      className={cn(
+      className={cx(
         "inline-flex min-h-10 shrink-0 items-center justify-center gap-2 rounded-xl px-4 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:size-4",
         className,
       )}
@@ -91,7 +91,7 @@ export function TabsContent({
     <TabsPrimitive.Content
       data-slot="tabs-content"
       forceMount
-      className={cn("data-[state=inactive]:hidden", className)}
+      className={cx("data-[state=inactive]:hidden", className)}
       {...props}
     />
   );

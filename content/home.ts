@@ -46,7 +46,7 @@ export const homeSections = {
   ngoLab: {
     id: "ngo-lab",
     eyebrow: "NGO Product Lab",
-    title: "Pro bono engineering for organisations that change lives",
+    title: "Pro bono engineering for organizations that change lives",
     lead: "Every quarter we select nonprofits and build them the data and AI tools they could never budget for — free, from discovery to hand-over.",
   },
 } as const;

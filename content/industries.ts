@@ -15,7 +15,7 @@ const industries: Industry[] = [
     id: "aerospace-defense",
     name: "Aerospace & Defense",
     description:
-      "Predictive maintenance for fleets, supply-chain risk models and secure, auditable AI for mission-critical programmes.",
+      "Predictive maintenance for fleets, supply-chain risk models and secure, auditable AI for mission-critical programs.",
     gradient: "sky-indigo",
   },
   {
@@ -64,7 +64,7 @@ const industries: Industry[] = [
     id: "retail-ecommerce",
     name: "Retail & E-commerce",
     description:
-      "Personalisation, demand forecasting and shopping assistants that lift conversion while keeping inventory lean.",
+      "Personalization, demand forecasting and shopping assistants that lift conversion while keeping inventory lean.",
     gradient: "teal-emerald",
   },
   {

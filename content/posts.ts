@@ -80,7 +80,7 @@ const posts: PostMeta[] = [
     slug: "ai-for-nonprofits-playbook",
     title: "A Practical AI Playbook for Nonprofits",
     excerpt:
-      "Small teams, tight budgets, high stakes. Where data and AI genuinely help mission-driven organisations — and where a spreadsheet is still the right answer.",
+      "Small teams, tight budgets, high stakes. Where data and AI genuinely help mission-driven organizations — and where a spreadsheet is still the right answer.",
     author: "Amara Nwosu",
     authorRole: "NGO Lab Lead",
     date: "2025-02-26",

@@ -5,7 +5,7 @@ export const servicesOverview = {
   lead: "Six practices, one engineering standard. Start with the one that matches your problem — most engagements end up drawing on two or three.",
   socialImpact: {
     eyebrow: "Social impact",
-    title: "The same senior team, for organisations that can't pay for it",
+    title: "The same senior team, for organizations that can't pay for it",
     lead: "Through the NGO Lab we give part of every quarter to nonprofits: water systems, medical supply routes, conservation tools. No invoice, no junior hand-off, full hand-over at the end.",
     quote:
       "We measure ourselves by what our software changes in the world. For our clients that is margin and time. For the nonprofits we build with, it is clean water and medicine arriving on time — and we hold that work to exactly the same standard.",

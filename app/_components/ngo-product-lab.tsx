@@ -15,7 +15,7 @@ export function NgoProductLab() {
           <SectionHeader eyebrow={eyebrow} title={title} lead={lead} titleId={`${id}-title`} />
           <p className="mt-6 flex items-start gap-3 rounded-2xl border border-impact/30 bg-impact/5 p-4 text-sm leading-relaxed">
             <HeartHandshake aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-impact" />
-            Organisations are selected each quarter for pro bono work, judged on potential impact,
+            Organizations are selected each quarter for pro bono work, judged on potential impact,
             organizational need and technical feasibility.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">

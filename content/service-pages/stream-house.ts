@@ -175,11 +175,11 @@ export const streamHousePage = streamHousePageSchema.parse({
     id: "real-time-trading-decisions",
     icon: "chart-line",
     title: "Real-Time Decisions for Financial Trading",
-    client: "Harborline Capital Partners",
+    client: "Keystone Ridge Capital",
     description:
       "A mid-sized trading firm replaced a batch-oriented signal pipeline with a Stream House platform that evaluates market events as they arrive.",
     longDescription:
-      "Harborline Capital Partners generated trading signals from market data that passed through several queues and a nightly-tuned rules service. By the time a signal reached a trader, roughly 300 milliseconds had passed, and short-lived opportunities were often gone.\n\nWe rebuilt the path from market feed to decision on Apache Kafka and Apache Flink, with a custom order-book processor for the most latency-sensitive instruments. Reference data and risk limits are held in local state, so each decision is made without a network round trip, and every event is retained for replay and regulatory review.\n\nThe platform now processes more than 100,000 market events per second with decision latency under 15 milliseconds. Harborline's quantitative team adds new strategies through a governed event contract, without touching the core pipeline.",
+      "Keystone Ridge Capital generated trading signals from market data that passed through several queues and a nightly-tuned rules service. By the time a signal reached a trader, roughly 300 milliseconds had passed, and short-lived opportunities were often gone.\n\nWe rebuilt the path from market feed to decision on Apache Kafka and Apache Flink, with a custom order-book processor for the most latency-sensitive instruments. Reference data and risk limits are held in local state, so each decision is made without a network round trip, and every event is retained for replay and regulatory review.\n\nThe platform now processes more than 100,000 market events per second with decision latency under 15 milliseconds. Harborline's quantitative team adds new strategies through a governed event contract, without touching the core pipeline.",
     benefits: [
       "Decision latency reduced from 300 ms to under 15 ms",
       "Risk limits enforced in the stream before orders are sent",

@@ -34,7 +34,7 @@ export const en = {
   "search.type.page": "Page",
   "chat.open": "Chat with {name}",
   "chat.close": "Close chat",
-  "chat.minimize": "Minimise chat",
+  "chat.minimize": "Minimize chat",
   "chat.expand": "Expand chat",
   "chat.subtitle": "AI assistant · demo",
   "chat.placeholder": "Type your message...",

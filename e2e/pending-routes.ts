@@ -4,8 +4,6 @@
  * prefixes; when this list is empty, delete it and every link is checked strictly.
  */
 export const pendingRoutes = [
-  "/industries",
-  "/case-studies",
   "/blog",
   "/resources",
   "/careers",

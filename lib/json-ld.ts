@@ -1,4 +1,4 @@
-import type { Organization, Service, WebSite, WithContext } from "schema-dts";
+import type { BreadcrumbList, Organization, Service, WebSite, WithContext } from "schema-dts";
 import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/utils";
 
@@ -53,5 +53,21 @@ export function serviceJsonLd(service: {
     serviceType: service.title,
     areaServed: "Worldwide",
     provider: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
+  };
+}
+
+/** Breadcrumbs for a detail page: Home, then each crumb in order. */
+export function breadcrumbJsonLd(
+  crumbs: { name: string; path: string }[],
+): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [{ name: "Home", path: "/" }, ...crumbs].map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
   };
 }

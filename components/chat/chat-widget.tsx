@@ -26,7 +26,10 @@ export function ChatWidget() {
   };
 
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+    <div
+      data-print="hide"
+      className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
+    >
       {loaded ? (
         <ChatPanel
           open={open}

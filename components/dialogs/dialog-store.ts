@@ -1,11 +1,13 @@
 import type { MlIndustry, UseCase } from "@/content/service-pages/schema";
+import type { CaseDialogItem } from "@/lib/case-studies";
 
 /** What a dialog trigger asks the host to show. Payloads are plain data from the page. */
 export type DialogRequest =
   | { kind: "request-demo"; service: string }
   | { kind: "launch-demo"; service: string }
   | { kind: "use-case"; useCase: UseCase }
-  | { kind: "ml-case"; record: MlIndustry };
+  | { kind: "ml-case"; record: MlIndustry }
+  | { kind: "case-study"; cases: CaseDialogItem[]; index: number };
 
 export type DialogKind = DialogRequest["kind"];
 

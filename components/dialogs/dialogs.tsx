@@ -1,5 +1,6 @@
 "use client";
 
+import { CaseStudyDialog } from "@/components/dialogs/case-study-dialog";
 import { closeDialog, type DialogRequest } from "@/components/dialogs/dialog-store";
 import { LaunchDemoDialog } from "@/components/dialogs/launch-demo-dialog";
 import { MlCaseDialog } from "@/components/dialogs/ml-case-dialog";
@@ -27,6 +28,11 @@ export function Dialogs({ request }: { request: DialogRequest | null }) {
       />
       <MlCaseDialog
         record={request?.kind === "ml-case" ? request.record : null}
+        onOpenChange={onOpenChange}
+      />
+      <CaseStudyDialog
+        key={request?.kind === "case-study" ? `${request.cases[request.index]?.id}` : "none"}
+        request={request?.kind === "case-study" ? request : null}
         onOpenChange={onOpenChange}
       />
     </>

@@ -44,7 +44,7 @@ export const ngoLabPage = ngoLabPageSchema.parse({
       {
         id: "water-resource-management",
         title: "Water Resource Management",
-        organization: "Clearwell Water Alliance",
+        organization: "Clearwater Community Trust",
         description:
           "We built a forecasting and sensor-monitoring system that helps rural water committees detect leaks and plan pumping around seasonal demand.",
         stats: [
@@ -56,7 +56,7 @@ export const ngoLabPage = ngoLabPageSchema.parse({
       {
         id: "medical-supply-chain",
         title: "Medical Supply Chain",
-        organization: "Meridian Health Access",
+        organization: "MedReach Health Alliance",
         description:
           "We built a demand forecasting and route-planning tool that gets essential medicines to remote clinics before stocks run out.",
         stats: [
@@ -103,8 +103,8 @@ export const ngoLabPage = ngoLabPageSchema.parse({
       lead: "NGO Lab partners range from community groups to international networks. Each brought deep knowledge of its field; we brought the engineering.",
     },
     items: [
-      { icon: "droplets", name: "Clearwell Water Alliance", focus: "Clean water access" },
-      { icon: "pill", name: "Meridian Health Access", focus: "Medical supply distribution" },
+      { icon: "droplets", name: "Clearwater Community Trust", focus: "Clean water access" },
+      { icon: "pill", name: "MedReach Health Alliance", focus: "Medical supply distribution" },
       {
         icon: "graduation-cap",
         name: "Open Slate Learning Trust",

@@ -1,0 +1,72 @@
+import Link from "next/link";
+import { Artwork } from "@/components/art/artwork";
+import {
+  caseStudyPath,
+  getCaseServiceTitle,
+  getRelatedCases,
+  type CaseStudy,
+} from "@/lib/case-studies";
+
+/** Project details, tags and related cases beside a case study. */
+export function CaseSidebar({ study }: { study: CaseStudy }) {
+  const details = [
+    ["Client", study.client],
+    ["Industry", study.industry],
+    ["Service", getCaseServiceTitle(study)],
+    ["Duration", study.duration],
+  ] as const;
+  return (
+    <aside className="grid content-start gap-6" aria-label="About this project">
+      <section className="rounded-2xl border bg-card p-6">
+        <h2 className="font-semibold">Project details</h2>
+        <dl className="mt-4 grid gap-3 text-sm">
+          {details.map(([term, value]) => (
+            <div
+              key={term}
+              className="flex justify-between gap-4 border-b pb-3 last:border-0 last:pb-0"
+            >
+              <dt className="text-muted-foreground">{term}</dt>
+              <dd className="text-right font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="rounded-2xl border bg-card p-6">
+        <h2 className="font-semibold">Tags</h2>
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {study.tags.map((tag) => (
+            <li key={tag} className="rounded-full border bg-muted px-3 py-1 text-xs">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="rounded-2xl border bg-card p-6" data-print="hide">
+        <h2 className="font-semibold">Related cases</h2>
+        <ul className="mt-4 grid gap-3">
+          {getRelatedCases(study).map((related) => (
+            <li key={related.id}>
+              <Link
+                href={caseStudyPath(related.id)}
+                className="group flex items-center gap-3 rounded-lg"
+              >
+                <span className="w-20 shrink-0 overflow-hidden rounded-md border">
+                  <Artwork
+                    seed={related.id}
+                    gradient={related.gradient}
+                    width={80}
+                    height={50}
+                    className="aspect-[8/5]"
+                  />
+                </span>
+                <span className="text-sm font-medium group-hover:text-primary">
+                  {related.title}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,48 @@
+import { ArrowRight, Quote } from "lucide-react";
+import Link from "next/link";
+import { Section } from "@/components/sections/section";
+import { StatGrid } from "@/components/services/stat-grid";
+import { Button } from "@/components/ui/button";
+import { caseStudyPath, getCaseStudy } from "@/lib/case-studies";
+import type { Industry } from "@/lib/industries";
+
+/** The industry's featured case: three headline metrics, a client quote, the way to the full story. */
+export function FeaturedCase({ industry }: { industry: Industry }) {
+  const { featuredCase, quote } = industry;
+  const study = featuredCase.caseStudyId ? getCaseStudy(featuredCase.caseStudyId) : undefined;
+  return (
+    <Section id="featured-case" aria-labelledby="featured-case-title">
+      <div className="rounded-3xl border bg-card p-6 sm:p-10">
+        <p className="font-mono text-xs tracking-wider text-primary uppercase">
+          Featured case study · {featuredCase.client}
+        </p>
+        <h2
+          id="featured-case-title"
+          className="mt-3 max-w-3xl text-3xl font-semibold tracking-tight text-balance md:text-4xl"
+        >
+          {featuredCase.title}
+        </h2>
+        <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted-foreground">
+          {featuredCase.summary}
+        </p>
+        <StatGrid
+          stats={featuredCase.metrics}
+          gradient={industry.gradient}
+          className="mt-10 lg:grid-cols-3"
+        />
+        <figure className="mt-10 border-l-2 border-primary pl-6">
+          <Quote aria-hidden="true" className="size-6 text-primary" />
+          <blockquote className="mt-3 max-w-3xl text-lg leading-relaxed text-balance">
+            “{quote.text}”
+          </blockquote>
+          <figcaption className="mt-3 text-sm text-muted-foreground">— {quote.role}</figcaption>
+        </figure>
+        <Button asChild className="mt-8">
+          <Link href={study ? caseStudyPath(study.id) : "/case-studies"}>
+            View Full Case Study <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,108 @@
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+import { Artwork } from "@/components/art/artwork";
+import { contentIcons } from "@/components/icons";
+import { CtaBand } from "@/components/sections/cta-band";
+import { HeroBackdrop } from "@/components/sections/hero-backdrop";
+import { Section } from "@/components/sections/section";
+import { PrintButton } from "@/components/share/print-button";
+import { Button } from "@/components/ui/button";
+import { industriesOverview } from "@/content/industries-overview";
+import { getAllIndustries } from "@/lib/industries";
+import { buildMetadata } from "@/lib/metadata";
+
+export const metadata = buildMetadata({
+  title: industriesOverview.title,
+  description: industriesOverview.description,
+  path: "/industries",
+});
+
+export default function IndustriesPage() {
+  return (
+    <>
+      <section
+        aria-labelledby="industries-title"
+        className="relative isolate overflow-hidden pt-32 pb-12 md:pt-40"
+      >
+        <HeroBackdrop />
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <p className="font-mono text-xs font-medium tracking-widest text-primary uppercase">
+            {industriesOverview.eyebrow}
+          </p>
+          <h1
+            id="industries-title"
+            className="mt-4 max-w-4xl text-[40px] leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl"
+          >
+            {industriesOverview.title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground md:text-xl">
+            {industriesOverview.lead}
+          </p>
+          <div data-print="hide" className="mt-10 flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <Link href="/contact">Request a Proposal</Link>
+            </Button>
+            <PrintButton size="lg">Download Brochure</PrintButton>
+          </div>
+        </div>
+      </section>
+      <Section aria-label="Industries" className="pt-8 md:pt-10">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {getAllIndustries().map((industry) => {
+            const Icon = contentIcons[industry.icon];
+            return (
+              <li key={industry.id}>
+                <Link
+                  href={`/industries/${industry.id}`}
+                  className="group flex h-full flex-col overflow-hidden rounded-2xl border bg-card transition duration-200 hover:-translate-y-0.5 hover:border-primary/40"
+                >
+                  <Artwork
+                    seed={industry.id}
+                    gradient={industry.gradient}
+                    width={400}
+                    height={200}
+                    className="aspect-[2/1]"
+                  />
+                  <div className="flex flex-1 flex-col p-6">
+                    <h2 className="flex items-center gap-2 text-lg font-semibold">
+                      <Icon aria-hidden="true" className="size-5 text-primary" />
+                      {industry.name}
+                    </h2>
+                    <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">
+                      {industry.description}
+                    </p>
+                    <span className="mt-5 inline-flex items-center gap-1 text-sm font-medium text-primary">
+                      Explore {industry.name}
+                      <ArrowRight
+                        aria-hidden="true"
+                        className="size-4 transition-transform group-hover:translate-x-0.5"
+                      />
+                    </span>
+                  </div>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+      <CtaBand
+        titleId="industries-cta-title"
+        title={industriesOverview.closing.title}
+        lead={industriesOverview.closing.lead}
+        actions={
+          <>
+            <Button asChild size="lg">
+              <Link href="/contact">Request a Proposal</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link href="/case-studies">See Our Work</Link>
+            </Button>
+            <Button asChild size="lg" variant="ghost">
+              <Link href="/services">Explore Our Services</Link>
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import * as React from "react";
+import { Artwork } from "@/components/art/artwork";
+import { DetailList } from "@/components/dialogs/detail-list";
+import { useI18n } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import type { CaseDialogItem } from "@/lib/case-studies";
+
+type Props = {
+  request: { cases: CaseDialogItem[]; index: number } | null;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** A case in full, with Previous/Next through the list. Renders nothing without a case. */
+export function CaseStudyDialog({ request, onOpenChange }: Props) {
+  const { t } = useI18n();
+  const [index, setIndex] = React.useState(request?.index ?? 0);
+  const study = request?.cases[index];
+  if (!request || !study) return null;
+  const count = request.cases.length;
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent width={600} closeLabel={t("dialog.close")}>
+        <p className="font-mono text-xs tracking-wider text-primary uppercase">
+          {study.category} · {study.industry} · {study.date}
+        </p>
+        <DialogTitle>{study.title}</DialogTitle>
+        <DialogDescription>Client: {study.client}</DialogDescription>
+        <div className="grid max-h-[70vh] gap-6 overflow-y-auto pr-1">
+          <div className="overflow-hidden rounded-xl border">
+            <Artwork
+              seed={study.id}
+              gradient={study.gradient}
+              width={560}
+              height={250}
+              className="aspect-[16/7]"
+            />
+          </div>
+          {(["challenge", "solution", "impact"] as const).map((part) => (
+            <section key={part}>
+              <h3 className="font-mono text-xs tracking-wider text-primary uppercase">{part}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{study[part]}</p>
+            </section>
+          ))}
+          <DetailList title="Key Results" items={study.metrics} />
+          <section>
+            <h3 className="font-mono text-xs tracking-wider text-primary uppercase">
+              Technologies Used
+            </h3>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {study.technologies.map((tech) => (
+                <li key={tech} className="rounded-full border bg-muted px-3 py-1 font-mono text-xs">
+                  {tech}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+          <div className="flex items-center gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={index === 0}
+              onClick={() => setIndex(index - 1)}
+            >
+              <ChevronLeft aria-hidden="true" /> Previous
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={index === count - 1}
+              onClick={() => setIndex(index + 1)}
+            >
+              Next <ChevronRight aria-hidden="true" />
+            </Button>
+            <span aria-live="polite" className="text-sm text-muted-foreground">
+              {index + 1} of {count}
+            </span>
+          </div>
+          <Button type="button" size="sm" onClick={() => onOpenChange(false)}>
+            {t("dialog.close")}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

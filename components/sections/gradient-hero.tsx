@@ -1,0 +1,78 @@
+import type * as React from "react";
+import { Artwork } from "@/components/art/artwork";
+import { HeroBackdrop } from "@/components/sections/hero-backdrop";
+import { gradients, type GradientId } from "@/lib/gradients";
+import { cn } from "@/lib/utils";
+
+type Props = {
+  badge: React.ReactNode;
+  title: string;
+  /** The phrase of `title` drawn with the gradient. */
+  highlight: string;
+  gradient: GradientId;
+  lead: string;
+  tagline?: string;
+  actions?: React.ReactNode;
+  /** Seed and label of the artwork beside the text. */
+  art: { seed: string; label: string };
+  /** Shown above the badge, e.g. a back link. */
+  before?: React.ReactNode;
+};
+
+/** A detail page's hero: badge, headline with a gradient phrase, lead, actions and artwork. */
+export function GradientHero({
+  badge,
+  title,
+  highlight,
+  gradient,
+  lead,
+  tagline,
+  actions,
+  art,
+  before,
+}: Props) {
+  const at = title.indexOf(highlight);
+  const [head, tail] =
+    at < 0 ? [`${title} `, ""] : [title.slice(0, at), title.slice(at + highlight.length)];
+  return (
+    <section
+      aria-labelledby="page-title"
+      className="relative isolate overflow-hidden pt-28 pb-16 md:pt-36 md:pb-24"
+    >
+      <HeroBackdrop />
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:px-8">
+        <div>
+          {before}
+          <div className="mt-4">{badge}</div>
+          <h1
+            id="page-title"
+            className="mt-6 text-[40px] leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl lg:text-[64px]"
+          >
+            {head}
+            <span className={cn("bg-clip-text text-transparent", gradients[gradient].text)}>
+              {highlight}
+            </span>
+            {tail}
+          </h1>
+          {tagline ? (
+            <p className="mt-4 font-mono text-sm text-muted-foreground">{tagline}</p>
+          ) : null}
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground md:text-xl">
+            {lead}
+          </p>
+          {actions ? <div className="mt-10 flex flex-wrap gap-3">{actions}</div> : null}
+        </div>
+        <div className="overflow-hidden rounded-3xl border shadow-sm">
+          <Artwork
+            seed={art.seed}
+            gradient={gradient}
+            width={600}
+            height={375}
+            label={art.label}
+            className="aspect-[16/10]"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { figure, gradient, icon, paragraph, slug, text } from "@/content/schemas";
+
+export const industrySchema = z.object({
+  id: slug,
+  name: text,
+  /** Card text on /industries and in search: one or two sentences. */
+  description: paragraph,
+  gradient,
+  icon,
+  hero: z.object({
+    eyebrow: text,
+    /** Headline; `highlight` must appear in it verbatim and is drawn with the gradient. */
+    title: text,
+    highlight: text,
+    lead: paragraph,
+  }),
+  challenges: z.array(z.object({ icon, title: text, description: paragraph })).length(3),
+  solutions: z.array(z.object({ icon, title: text, bullets: z.array(text).length(3) })).length(3),
+  featuredCase: z.object({
+    title: text,
+    client: text,
+    summary: paragraph,
+    /** Exactly the three headline metrics of the spec, in its order. */
+    metrics: z.array(figure).length(3),
+    /** The case-study page this story is told on in full, where there is one. */
+    caseStudyId: slug.optional(),
+  }),
+  /** A client quote, attributed to a role ("Chief Risk Officer, regional bank"). */
+  quote: z.object({ text: paragraph, role: text }),
+  closing: z.object({ title: text, lead: paragraph }),
+});
+
+export type Industry = z.infer<typeof industrySchema>;

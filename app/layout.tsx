@@ -22,6 +22,9 @@ export const metadata: Metadata = {
   openGraph: { siteName: site.name, type: "website", locale: "en_US" },
   twitter: { card: "summary_large_image" },
   icons: { icon: "/icon.svg" },
+  alternates: {
+    types: { "application/rss+xml": [{ url: "/feed.xml", title: `${site.name} articles` }] },
+  },
 };
 
 export const viewport: Viewport = {

@@ -3,16 +3,7 @@
  * reports links under these as pending instead of failing. Each page issue removes its own
  * prefixes; when this list is empty, delete it and every link is checked strictly.
  */
-export const pendingRoutes = [
-  "/blog",
-  "/resources",
-  "/careers",
-  "/about",
-  "/contact",
-  "/client-portal",
-  "/privacy",
-  "/terms",
-] as const;
+export const pendingRoutes: readonly string[] = [];
 
 export function isPendingRoute(pathname: string): boolean {
   return pendingRoutes.some((route) => pathname === route || pathname.startsWith(`${route}/`));

@@ -1,4 +1,13 @@
-import type { BreadcrumbList, Organization, Service, WebSite, WithContext } from "schema-dts";
+import type {
+  Article,
+  BreadcrumbList,
+  FAQPage,
+  JobPosting,
+  Organization,
+  Service,
+  WebSite,
+  WithContext,
+} from "schema-dts";
 import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/utils";
 
@@ -68,6 +77,76 @@ export function breadcrumbJsonLd(
       position: index + 1,
       name: crumb.name,
       item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export function articleJsonLd(post: {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  authorRole: string;
+  date: string;
+  tags: string[];
+}): WithContext<Article> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.date,
+    dateModified: post.date,
+    keywords: post.tags.join(", "),
+    mainEntityOfPage: absoluteUrl(`/blog/${post.slug}`),
+    author: { "@type": "Person", name: post.author, jobTitle: post.authorRole },
+    publisher: { "@type": "Organization", name: site.name, logo: absoluteUrl("/icon.svg") },
+  };
+}
+
+export function jobPostingJsonLd(job: {
+  id: string;
+  title: string;
+  description: string;
+  postedAt: string;
+  type: string;
+  location: string;
+  locationName: string;
+}): WithContext<JobPosting> {
+  const remote = job.location === "remote";
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: job.title,
+    description: job.description,
+    datePosted: job.postedAt,
+    employmentType: job.type.toUpperCase().replace("-", "_"),
+    url: absoluteUrl(`/careers/${job.id}`),
+    hiringOrganization: { "@type": "Organization", name: site.name, sameAs: absoluteUrl("/") },
+    ...(remote
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: { "@type": "Country", name: "United States" },
+        }
+      : {
+          jobLocation: {
+            "@type": "Place",
+            address: { "@type": "PostalAddress", addressLocality: job.locationName },
+          },
+        }),
+  };
+}
+
+export function faqJsonLd(
+  items: readonly { question: string; answer: string }[],
+): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
     })),
   };
 }

@@ -17,7 +17,10 @@ export function buildMetadata({ title, description, path, absoluteTitle }: PageM
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      types: { "application/rss+xml": [{ url: "/feed.xml", title: `${site.name} articles` }] },
+    },
     openGraph: {
       type: "website",
       siteName: site.name,

@@ -1,8 +1,14 @@
+import { aboutPage } from "@/content/about";
+import { clientPortalPage } from "@/content/client-portal";
+import { contactPage } from "@/content/contact";
 import { industriesOverview } from "@/content/industries-overview";
+import { privacyPolicy, termsOfService } from "@/content/legal";
 import { servicesOverview } from "@/content/services-overview";
 import { site } from "@/content/site";
 import { caseStudyPath, getAllCaseStudies } from "@/lib/case-studies";
 import { getAllIndustries } from "@/lib/industries";
+import { getAllJobs, jobPath } from "@/lib/jobs";
+import { getAllPostMeta, postPath } from "@/lib/posts";
 import type { SearchItemType } from "@/lib/search";
 import { getAllServices } from "@/lib/services";
 
@@ -62,5 +68,57 @@ export function getSitePages(): SitePage[] {
       description: `${study.client} · ${study.category}: ${study.description}`,
       type: "case-study" as const,
     })),
+    {
+      path: "/blog",
+      title: "Insights & Articles",
+      description:
+        "Articles on agentic AI, MLOps, data infrastructure, AI ethics, AI for good and tutorials.",
+      type: "blog",
+    },
+    ...getAllPostMeta().map((post) => ({
+      path: postPath(post.slug),
+      title: post.title,
+      description: post.excerpt,
+      type: "blog" as const,
+    })),
+    {
+      path: "/resources",
+      title: "Resource Library",
+      description: "Whitepapers, webinars, research papers and open-source tools.",
+      type: "resource",
+    },
+    {
+      path: "/careers",
+      title: "Careers",
+      description:
+        "Open positions at Tessellate AI, our values, benefits and what it's like to work here.",
+      type: "page",
+    },
+    ...getAllJobs().map((job) => ({
+      path: jobPath(job.id),
+      title: job.title,
+      description: job.description,
+      type: "job" as const,
+    })),
+    { path: "/about", title: "About Us", description: aboutPage.hero.lead, type: "page" },
+    { path: "/contact", title: "Contact Us", description: contactPage.hero.lead, type: "page" },
+    {
+      path: "/client-portal",
+      title: "Client Portal",
+      description: clientPortalPage.hero.lead,
+      type: "page",
+    },
+    {
+      path: "/privacy",
+      title: privacyPolicy.title,
+      description: privacyPolicy.intro,
+      type: "page",
+    },
+    {
+      path: "/terms",
+      title: termsOfService.title,
+      description: termsOfService.intro,
+      type: "page",
+    },
   ];
 }

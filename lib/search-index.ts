@@ -1,4 +1,6 @@
 import { homeSections } from "@/content/home";
+import { aboutPage } from "@/content/about";
+import { getAllResources } from "@/lib/resources";
 import { getSitePages } from "@/lib/routes";
 import type { SearchItem } from "@/lib/search";
 import {
@@ -52,5 +54,37 @@ export function buildSearchIndex(): SearchItem[] {
     type: "case-study",
     url: `/services/ngo-lab#${story.id}`,
   }));
-  return [...pages, ...sections, ...useCases, ...mlIndustries, ...stories];
+  const resources: SearchItem[] = getAllResources().map((resource) => ({
+    id: `resource:${resource.id}`,
+    title: resource.title,
+    description: resource.description,
+    type: "resource",
+    url: "/resources",
+  }));
+  const team: SearchItem[] = [
+    {
+      id: "/about#team",
+      title: "Leadership team",
+      description: aboutPage.leadership
+        .map((person) => `${person.name}, ${person.role}`)
+        .join("; "),
+      type: "team",
+      url: "/about#team",
+    },
+    {
+      id: "/about#expert-teams",
+      title: "Expert teams",
+      description: aboutPage.teams.map((team) => team.name).join(", "),
+      type: "team",
+      url: "/about#expert-teams",
+    },
+    {
+      id: "/about#advisors",
+      title: "Advisory board",
+      description: aboutPage.advisors.map((person) => `${person.name}, ${person.role}`).join("; "),
+      type: "team",
+      url: "/about#advisors",
+    },
+  ];
+  return [...pages, ...sections, ...useCases, ...mlIndustries, ...stories, ...resources, ...team];
 }

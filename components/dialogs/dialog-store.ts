@@ -7,7 +7,10 @@ export type DialogRequest =
   | { kind: "launch-demo"; service: string }
   | { kind: "use-case"; useCase: UseCase }
   | { kind: "ml-case"; record: MlIndustry }
-  | { kind: "case-study"; cases: CaseDialogItem[]; index: number };
+  | { kind: "case-study"; cases: CaseDialogItem[]; index: number }
+  | { kind: "guest-post" }
+  | { kind: "resource-access"; title: string; action: "Download" | "Watch" | "Request" }
+  | { kind: "job-application"; jobId: string | null; jobTitle: string };
 
 export type DialogKind = DialogRequest["kind"];
 

@@ -2,6 +2,9 @@
 
 import { CaseStudyDialog } from "@/components/dialogs/case-study-dialog";
 import { closeDialog, type DialogRequest } from "@/components/dialogs/dialog-store";
+import { GuestPostDialog } from "@/components/dialogs/guest-post-dialog";
+import { JobApplicationDialog } from "@/components/dialogs/job-application-dialog";
+import { ResourceAccessDialog } from "@/components/dialogs/resource-access-dialog";
 import { LaunchDemoDialog } from "@/components/dialogs/launch-demo-dialog";
 import { MlCaseDialog } from "@/components/dialogs/ml-case-dialog";
 import { RequestDemoDialog } from "@/components/dialogs/request-demo-dialog";
@@ -33,6 +36,15 @@ export function Dialogs({ request }: { request: DialogRequest | null }) {
       <CaseStudyDialog
         key={request?.kind === "case-study" ? `${request.cases[request.index]?.id}` : "none"}
         request={request?.kind === "case-study" ? request : null}
+        onOpenChange={onOpenChange}
+      />
+      <GuestPostDialog open={request?.kind === "guest-post"} onOpenChange={onOpenChange} />
+      <ResourceAccessDialog
+        request={request?.kind === "resource-access" ? request : null}
+        onOpenChange={onOpenChange}
+      />
+      <JobApplicationDialog
+        request={request?.kind === "job-application" ? request : null}
         onOpenChange={onOpenChange}
       />
     </>

@@ -12,9 +12,12 @@ import { cx } from "@/lib/cx";
 export function NewsletterForm({
   className,
   id = "newsletter",
+  placeholder,
 }: {
   className?: string;
   id?: string;
+  /** Overrides the translated placeholder (the article box uses the spec's own text). */
+  placeholder?: string;
 }) {
   const { t } = useI18n();
   const [error, setError] = React.useState<MessageKey | null>(null);
@@ -48,7 +51,7 @@ export function NewsletterForm({
           name="email"
           type="email"
           autoComplete="email"
-          placeholder={t("newsletter.placeholder")}
+          placeholder={placeholder ?? t("newsletter.placeholder")}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={() => error && setError(null)}

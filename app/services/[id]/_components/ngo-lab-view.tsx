@@ -1,7 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import Link from "next/link";
 import { contentIcons } from "@/components/icons";
-import { LazyNgoForm } from "@/components/forms/lazy-ngo-form";
+import { LazyNgoForm } from "@/components/forms/lazy-forms";
 import { CtaBand } from "@/components/sections/cta-band";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";

@@ -1,0 +1,152 @@
+import Link from "next/link";
+import { contentIcons } from "@/components/icons";
+import { CtaBand } from "@/components/sections/cta-band";
+import { HeroBackdrop } from "@/components/sections/hero-backdrop";
+import { PeopleGrid } from "@/components/sections/people-grid";
+import { Section } from "@/components/sections/section";
+import { SectionHeader } from "@/components/sections/section-header";
+import { CapabilityCards } from "@/components/services/capability-cards";
+import { Button } from "@/components/ui/button";
+import { aboutPage } from "@/content/about";
+import { buildMetadata } from "@/lib/metadata";
+
+export const metadata = buildMetadata({
+  title: "About Us",
+  description:
+    "Our mission, values and people: the leadership, expert teams and advisors behind Tessellate AI, and our commitment to responsible, pro bono AI.",
+  path: "/about",
+});
+
+export default function AboutPage() {
+  const page = aboutPage;
+  return (
+    <>
+      <section
+        aria-labelledby="about-title"
+        className="relative isolate overflow-hidden pt-32 pb-16 md:pt-40"
+      >
+        <HeroBackdrop />
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <p className="font-mono text-xs font-medium tracking-widest text-primary uppercase">
+            About us
+          </p>
+          <h1
+            id="about-title"
+            className="mt-4 max-w-4xl text-[40px] leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl"
+          >
+            {page.hero.title}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground md:text-xl">
+            {page.hero.lead}
+          </p>
+        </div>
+      </section>
+      <Section id="mission" aria-label="Mission and vision" className="pt-4 md:pt-6">
+        <div className="grid gap-4 md:grid-cols-2">
+          {[page.mission, page.vision].map((block, index) => (
+            <div key={block.title} className="rounded-3xl border bg-card p-8">
+              <p className="font-mono text-xs tracking-widest text-primary uppercase">
+                {index === 0 ? "Mission" : "Vision"}
+              </p>
+              <h2 className="mt-3 text-2xl font-semibold tracking-tight">{block.title}</h2>
+              <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{block.text}</p>
+            </div>
+          ))}
+        </div>
+      </Section>
+      <Section id="values" aria-labelledby="values-title" muted>
+        <SectionHeader
+          eyebrow="Core values"
+          title="What we hold ourselves to"
+          titleId="values-title"
+        />
+        <CapabilityCards items={page.values} gradient="violet-fuchsia" className="mt-12" />
+      </Section>
+      <Section id="team" aria-labelledby="team-title" className="scroll-mt-16">
+        <SectionHeader
+          eyebrow="Leadership"
+          title="The people accountable for the work"
+          titleId="team-title"
+        />
+        <div className="mt-12">
+          <PeopleGrid people={page.leadership} />
+        </div>
+      </Section>
+      <Section id="expert-teams" aria-labelledby="teams-title" muted>
+        <SectionHeader
+          eyebrow="Expert teams"
+          title="Four teams, one standard"
+          titleId="teams-title"
+        />
+        <ul className="mt-12 grid gap-4 md:grid-cols-2">
+          {page.teams.map((team) => {
+            const Icon = contentIcons[team.icon];
+            return (
+              <li key={team.name} className="rounded-2xl border bg-card p-6">
+                <Icon aria-hidden="true" className="size-6 text-primary" />
+                <h3 className="mt-4 text-lg font-semibold">{team.name}</h3>
+                <p className="mt-2 leading-relaxed text-muted-foreground">{team.description}</p>
+                <ul className="mt-4 flex flex-wrap gap-2">
+                  {team.focus.map((focus) => (
+                    <li key={focus} className="rounded-full border bg-muted px-3 py-1 text-xs">
+                      {focus}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+      <Section id="advisors" aria-labelledby="advisors-title">
+        <SectionHeader
+          eyebrow="Advisory board"
+          title="Outside voices who keep us honest"
+          titleId="advisors-title"
+        />
+        <div className="mt-12">
+          <PeopleGrid people={page.advisors} />
+        </div>
+      </Section>
+      <Section id="commitment" aria-labelledby="commitment-title" muted>
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <SectionHeader
+              eyebrow="Our commitment"
+              title={page.commitment.title}
+              titleId="commitment-title"
+            />
+            {page.commitment.paragraphs.map((paragraph) => (
+              <p
+                key={paragraph.slice(0, 32)}
+                className="mt-4 text-lg leading-relaxed text-muted-foreground"
+              >
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <CapabilityCards
+            items={page.commitment.pledges}
+            gradient="emerald-lime"
+            className="content-start sm:grid-cols-1 lg:grid-cols-1"
+          />
+        </div>
+      </Section>
+      <CtaBand
+        titleId="about-cta-title"
+        title={page.commitment.cta.title}
+        lead={page.commitment.cta.lead}
+        actions={
+          <>
+            <Button asChild size="lg">
+              <Link href="/contact">Contact Us</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link href="/careers">Join the Team</Link>
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Artwork } from "@/components/art/artwork";
+import { InitialsAvatar } from "@/components/art/initials-avatar";
+import { BackToTop } from "@/components/blog/back-to-top";
+import { MdxContent } from "@/components/blog/mdx-content";
+import { ShareLinks } from "@/components/blog/share-links";
+import { NewsletterForm } from "@/components/newsletter/newsletter-form";
+import { JsonLd } from "@/components/seo/json-ld";
+import { site } from "@/content/site";
+import { formatDate } from "@/lib/dates";
+import { articleJsonLd, breadcrumbJsonLd } from "@/lib/json-ld";
+import { buildMetadata } from "@/lib/metadata";
+import { defaultPostArt, postArt } from "@/lib/post-art";
+import { getAllPostMeta, getPost, postPath } from "@/lib/posts";
+import { absoluteUrl } from "@/lib/utils";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getAllPostMeta().map((post) => ({ slug: post.slug }));
+}
+
+export async function generateMetadata({ params }: Props) {
+  const post = getPost((await params).slug);
+  if (!post) return {};
+  return buildMetadata({
+    title: post.meta.title,
+    description: post.meta.excerpt,
+    path: postPath(post.meta.slug),
+  });
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const post = getPost((await params).slug);
+  if (!post) notFound();
+  const { meta } = post;
+  const art = postArt[meta.category] ?? defaultPostArt;
+  const url = absoluteUrl(postPath(meta.slug));
+  return (
+    <article className="pt-28 pb-20 md:pt-36">
+      <JsonLd
+        data={[
+          articleJsonLd(meta),
+          breadcrumbJsonLd([
+            { name: "Blog", path: "/blog" },
+            { name: meta.title, path: postPath(meta.slug) },
+          ]),
+        ]}
+      />
+      <header className="mx-auto max-w-3xl px-4 sm:px-6">
+        <Link
+          href="/blog"
+          className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to all articles
+        </Link>
+        <p className="mt-6">
+          <span className="rounded-full bg-primary/10 px-2.5 py-1 text-xs font-medium text-primary">
+            {meta.categoryName}
+          </span>
+        </p>
+        <h1 className="mt-4 text-4xl font-semibold tracking-tight text-balance md:text-5xl">
+          {meta.title}
+        </h1>
+        <p className="mt-5 text-lg leading-relaxed text-muted-foreground md:text-xl">
+          {meta.excerpt}
+        </p>
+        <div className="mt-6 flex flex-wrap items-center gap-3 text-sm">
+          <InitialsAvatar name={meta.author} size={44} />
+          <div>
+            <p className="font-medium">{meta.author}</p>
+            <p className="text-muted-foreground">{meta.authorRole}</p>
+          </div>
+          <p className="text-muted-foreground sm:ml-auto">
+            <time dateTime={meta.date}>{formatDate(meta.date)}</time> · {meta.estimatedReadTime} min
+            read
+          </p>
+        </div>
+      </header>
+      <div className="mx-auto mt-10 max-w-5xl px-4 sm:px-6">
+        <div className="h-[400px] overflow-hidden rounded-3xl border">
+          <Artwork
+            seed={`${meta.slug}-hero`}
+            gradient={art.gradient}
+            motif={art.motif}
+            width={1000}
+            height={400}
+            label={`Illustration for ${meta.title}`}
+            className="h-full object-cover"
+          />
+        </div>
+      </div>
+      <div className="mx-auto prose prose-lg mt-12 max-w-3xl px-4 prose-zinc sm:px-6 dark:prose-invert prose-headings:tracking-tight prose-a:text-primary prose-pre:border prose-pre:bg-muted prose-pre:text-foreground">
+        <MdxContent source={post.body} />
+      </div>
+      <footer className="mx-auto mt-12 grid max-w-3xl gap-10 px-4 sm:px-6">
+        <ul aria-label="Tags" className="flex flex-wrap gap-2">
+          {meta.tags.map((tag) => (
+            <li key={tag} className="rounded-full border px-3 py-1 text-sm">
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <ShareLinks url={url} title={meta.title} />
+        <section
+          aria-labelledby="about-author"
+          className="flex gap-4 rounded-2xl border bg-card p-6"
+        >
+          <InitialsAvatar name={meta.author} size={56} />
+          <div>
+            <h2 id="about-author" className="text-lg font-semibold">
+              About the Author
+            </h2>
+            <p className="mt-1 font-medium">
+              {meta.author}, {meta.authorRole}
+            </p>
+            <p className="mt-2 leading-relaxed text-muted-foreground">
+              Our authors are the engineers, researchers and leads who build {site.name}&apos;s
+              client systems. They write about what worked, what didn&apos;t, and what they would do
+              differently next time.
+            </p>
+          </div>
+        </section>
+        <section
+          aria-labelledby="article-newsletter"
+          className="rounded-2xl border bg-muted/40 p-6"
+        >
+          <h2 id="article-newsletter" className="text-lg font-semibold">
+            Get the next article by email
+          </h2>
+          <p className="mt-1 mb-4 text-muted-foreground">One email a month. No promotions.</p>
+          <NewsletterForm id="article-newsletter-form" placeholder="Your email address" />
+        </section>
+      </footer>
+      <BackToTop />
+    </article>
+  );
+}

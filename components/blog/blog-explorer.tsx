@@ -1,0 +1,85 @@
+"use client";
+
+import { Search } from "lucide-react";
+import type * as React from "react";
+import { allTopics, filterPosts, type FilterablePost } from "@/lib/blog-filter";
+import { useQueryState } from "@/lib/hooks/use-query-state";
+
+type Props = {
+  posts: FilterablePost[];
+  topics: readonly { id: string; name: string }[];
+  /** Cards rendered on the server, by slug: this island only decides which ones show. */
+  cards: Record<string, React.ReactNode>;
+  featuredCard: React.ReactNode;
+};
+
+/** Search, topic buttons, the featured post and the grid, filtered in the browser. */
+export function BlogExplorer({ posts, topics, cards, featuredCard }: Props) {
+  const [topic, setTopic] = useQueryState("topic", allTopics);
+  const [query, setQuery] = useQueryState("q", "");
+  const { featured, grid } = filterPosts(posts, { topic, query });
+  const count = grid.length + (featured ? 1 : 0);
+
+  return (
+    <div className="grid gap-8">
+      <div className="grid gap-4">
+        <div className="relative max-w-xl">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search articles..."
+            aria-label="Search articles"
+            className="h-12 w-full rounded-full border border-input bg-background pr-4 pl-11 text-base placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          />
+        </div>
+        <div role="group" aria-label="Topics" className="flex flex-wrap gap-2">
+          {[{ id: allTopics, name: "All Topics" }, ...topics].map((option) => (
+            <button
+              key={option.id}
+              type="button"
+              aria-pressed={topic === option.id}
+              onClick={() => setTopic(option.id)}
+              className="h-10 rounded-full border px-4 text-sm font-medium transition-colors hover:bg-accent aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground"
+            >
+              {option.name}
+            </button>
+          ))}
+        </div>
+        <p role="status" className="text-sm text-muted-foreground">
+          {count === posts.length
+            ? `${count} articles`
+            : `${count} of ${posts.length} articles match`}
+        </p>
+      </div>
+      {featured ? <div>{featuredCard}</div> : null}
+      {grid.length > 0 ? (
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {grid.map((post) => (
+            <li key={post.slug}>{cards[post.slug]}</li>
+          ))}
+        </ul>
+      ) : null}
+      {count === 0 ? (
+        <div className="rounded-2xl border border-dashed p-10 text-center">
+          <p className="text-lg font-medium">No articles match</p>
+          <p className="mt-1 text-muted-foreground">Try another topic or a different search.</p>
+          <button
+            type="button"
+            onClick={() => {
+              setTopic(allTopics);
+              setQuery("");
+            }}
+            className="mt-4 h-10 rounded-full border px-4 text-sm font-medium hover:bg-accent"
+          >
+            Show all articles
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

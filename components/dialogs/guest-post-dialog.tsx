@@ -1,0 +1,84 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import { TextAreaField, TextField } from "@/components/forms/fields";
+import { FormAlert } from "@/components/forms/form-alert";
+import { useI18n } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { notify } from "@/components/ui/toaster";
+import { submitForm } from "@/lib/forms/submit";
+import {
+  abstractWordLimit,
+  countWords,
+  emptyGuestPost,
+  guestPostSchema,
+  type GuestPostValues,
+} from "@/lib/schemas/guest-post";
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** "Submit a Guest Post": name, email, topic and an abstract of up to 300 words, counted live. */
+export function GuestPostDialog({ open, onOpenChange }: Props) {
+  const { t } = useI18n();
+  const [failure, setFailure] = React.useState<string | null>(null);
+  const form = useForm<GuestPostValues>({
+    resolver: zodResolver(guestPostSchema),
+    defaultValues: emptyGuestPost,
+  });
+  const words = countWords(form.watch("abstract"));
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const result = await submitForm("guest-post", values);
+    if (!result.ok) return setFailure(result.error);
+    void notify("success", "Thanks for your proposal. Our editors reply within a week.");
+    form.reset(emptyGuestPost);
+    onOpenChange(false);
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent width={550} closeLabel={t("dialog.close")}>
+        <DialogTitle>Submit a Guest Post</DialogTitle>
+        <DialogDescription>
+          We publish practitioners writing about real systems. Send a short proposal and our editors
+          will reply within a week.
+        </DialogDescription>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <TextField form={form} name="name" label="Name" autoComplete="name" required />
+          <TextField
+            form={form}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <TextField form={form} name="topic" label="Topic" required />
+          <TextAreaField
+            form={form}
+            name="abstract"
+            label="Abstract (300 words max)"
+            rows={6}
+            description={`${words} / ${abstractWordLimit} words`}
+            required
+          />
+          {failure ? (
+            <FormAlert error={failure} subject="Guest post proposal" fields={form.getValues()} />
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? "Sending..." : "Submit Proposal"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import { Search } from "lucide-react";
+import * as React from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { resourceTabs, searchResources, type ResourceTab } from "@/lib/resource-search";
+
+type Props = {
+  resources: { id: string; title: string; description: string; category: ResourceTab }[];
+  /** Cards rendered on the server, by id. */
+  cards: Record<string, React.ReactNode>;
+};
+
+/** Search over every tab, four tabs (Whitepapers first), and the empty state. */
+export function ResourceLibrary({ resources, cards }: Props) {
+  const [query, setQuery] = React.useState("");
+  const byTab = searchResources(resources, query);
+  return (
+    <div className="grid gap-6">
+      <div className="relative max-w-xl">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <input
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Search resources..."
+          aria-label="Search resources"
+          className="h-12 w-full rounded-full border border-input bg-background pr-4 pl-11 text-base placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        />
+      </div>
+      <Tabs defaultValue="whitepapers" values={resourceTabs.map((tab) => tab.value)}>
+        <TabsList aria-label="Resource types" className="lg:w-fit">
+          {resourceTabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}{" "}
+              <span className="font-mono text-xs text-muted-foreground">
+                ({byTab[tab.value].length})
+              </span>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {resourceTabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value}>
+            {byTab[tab.value].length > 0 ? (
+              <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {byTab[tab.value].map((resource) => (
+                  <li key={resource.id}>{cards[resource.id]}</li>
+                ))}
+              </ul>
+            ) : (
+              <div className="rounded-2xl border border-dashed p-10 text-center">
+                <p className="text-lg font-medium">No resources found</p>
+                <p className="mt-1 text-muted-foreground">Try adjusting your search query</p>
+              </div>
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

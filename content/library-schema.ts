@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { gradient, icon, paragraph, slug, text } from "@/content/schemas";
+
+/* Resources, careers and jobs. */
+
+const resourceBase = {
+  id: slug,
+  title: text,
+  description: paragraph,
+  gradient,
+  datePublished: z.iso.date(),
+};
+
+export const resourceSchema = z.discriminatedUnion("category", [
+  z.object({
+    ...resourceBase,
+    category: z.literal("whitepapers"),
+    tags: z.array(text).min(2),
+    pages: z.number().int().positive(),
+  }),
+  z.object({
+    ...resourceBase,
+    category: z.literal("webinars"),
+    presenter: text,
+    /** Length as text: "60 minutes". */
+    duration: text,
+  }),
+  z.object({
+    ...resourceBase,
+    category: z.literal("research"),
+    authors: z.array(text).min(1),
+    published: z.object({ journal: text, year: z.number().int() }),
+  }),
+  z.object({
+    ...resourceBase,
+    category: z.literal("tools"),
+    githubUrl: z.url().startsWith("https://github.com/"),
+    language: text,
+    /** As shown: "2.4k". */
+    stars: text,
+  }),
+]);
+
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const jobLocations = [
+  { id: "sf", name: "San Francisco" },
+  { id: "nyc", name: "New York" },
+  { id: "london", name: "London" },
+  { id: "remote", name: "Remote" },
+] as const;
+export const jobDepartments = [
+  { id: "engineering", name: "Engineering" },
+  { id: "data-science", name: "Data Science" },
+  { id: "product", name: "Product" },
+  { id: "design", name: "Design" },
+  { id: "operations", name: "Operations" },
+  { id: "sales", name: "Sales & Marketing" },
+] as const;
+export const jobTypes = [
+  { id: "full-time", name: "Full-time" },
+  { id: "part-time", name: "Part-time" },
+  { id: "contract", name: "Contract" },
+  { id: "internship", name: "Internship" },
+] as const;
+
+const ids = <T extends readonly { id: string }[]>(list: T) =>
+  list.map((item) => item.id) as [T[number]["id"], ...T[number]["id"][]];
+
+export const jobSchema = z.object({
+  id: slug,
+  title: text,
+  department: z.enum(ids(jobDepartments)),
+  location: z.enum(ids(jobLocations)),
+  type: z.enum(ids(jobTypes)),
+  /** Two or three sentences: the role and why it matters. */
+  description: paragraph,
+  responsibilities: z.array(text).min(4).max(6),
+  requirements: z.array(text).min(4).max(6),
+  niceToHave: z.array(text).min(2).max(4),
+  /** Salary band as shown, e.g. "$170,000 – $210,000". */
+  salary: text,
+  postedAt: z.iso.date(),
+});
+
+export type Job = z.infer<typeof jobSchema>;
+
+export const careersPageSchema = z.object({
+  hero: z.object({ title: text, lead: paragraph }),
+  whyJoin: z.object({ title: text, paragraphs: z.array(paragraph).length(2) }),
+  values: z.array(z.object({ icon, title: text, description: paragraph })).length(6),
+  /** One of the six must be the $5,000 annual learning budget. */
+  benefits: z.array(z.object({ icon, title: text, description: paragraph })).length(6),
+  testimonials: z.array(z.object({ quote: paragraph, name: text, title: text })).length(3),
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { emptyJobFilter, filterJobs, type FilterableJob } from "@/lib/job-filter";
+
+const job = (
+  title: string,
+  location: string,
+  department: string,
+  type: string,
+  description = "",
+): FilterableJob => ({
+  title,
+  location,
+  department,
+  type,
+  description,
+});
+
+const jobs = [
+  job("Senior ML Engineer", "sf", "engineering", "full-time", "Ship models"),
+  job("Data Scientist", "london", "data-science", "full-time", "Forecasting work"),
+  job("Product Designer", "remote", "design", "contract", "Design systems"),
+  job("ML Intern", "sf", "engineering", "internship", "Learn MLOps"),
+];
+const titles = (list: FilterableJob[]) => list.map((j) => j.title);
+
+describe("filterJobs", () => {
+  it("shows every job with the empty filter (Clear Filters)", () => {
+    expect(filterJobs(jobs, emptyJobFilter)).toHaveLength(4);
+  });
+
+  it("filters by location, department and type, each on its own", () => {
+    expect(titles(filterJobs(jobs, { ...emptyJobFilter, location: "sf" }))).toEqual([
+      "Senior ML Engineer",
+      "ML Intern",
+    ]);
+    expect(titles(filterJobs(jobs, { ...emptyJobFilter, department: "design" }))).toEqual([
+      "Product Designer",
+    ]);
+    expect(titles(filterJobs(jobs, { ...emptyJobFilter, type: "internship" }))).toEqual([
+      "ML Intern",
+    ]);
+  });
+
+  it("searches title and description case-insensitively", () => {
+    expect(titles(filterJobs(jobs, { ...emptyJobFilter, query: "ml" }))).toEqual([
+      "Senior ML Engineer",
+      "ML Intern",
+    ]);
+    expect(titles(filterJobs(jobs, { ...emptyJobFilter, query: "FORECAST" }))).toEqual([
+      "Data Scientist",
+    ]);
+  });
+
+  it("combines all four with AND, and can come up empty", () => {
+    expect(
+      titles(
+        filterJobs(jobs, {
+          query: "ml",
+          location: "sf",
+          department: "engineering",
+          type: "full-time",
+        }),
+      ),
+    ).toEqual(["Senior ML Engineer"]);
+    expect(filterJobs(jobs, { ...emptyJobFilter, location: "london", type: "contract" })).toEqual(
+      [],
+    );
+  });
+});

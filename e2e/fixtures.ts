@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
-import { isPendingRoute } from "./pending-routes";
 
 export const themeStorageKey = "tessellate-ai-theme";
 export const languageStorageKey = "tessellate-ai-language";
@@ -21,15 +20,11 @@ export async function setStoredTheme(page: Page, theme: "light" | "dark") {
   ] as const);
 }
 
-/** Console and page errors, minus failed prefetches of routes that later issues build. */
+/** Console errors (with where they came from) and uncaught page errors. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() !== "error") return;
-    const url = message.location().url;
-    const path = url ? new URL(url).pathname.replace(/\.txt$/, "") : "";
-    if (message.text().startsWith("Failed to load resource") && isPendingRoute(path)) return;
-    errors.push(`${message.text()} ${url}`);
+    if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`);
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;

@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, setStoredTheme, sitemapPaths, test } from "./fixtures";
-import { isPendingRoute } from "./pending-routes";
 
 // Every page the build exports is in the sitemap, so every page passes these gates.
 const paths = sitemapPaths();
@@ -69,18 +68,9 @@ test.describe("site-wide gates", () => {
         ),
       ];
       const broken: string[] = [];
-      const pending: string[] = [];
       for (const url of targets) {
         const status = (await request.get(url)).status();
-        if (status < 400) continue;
-        const pathname = new URL(url).pathname;
-        (isPendingRoute(pathname) ? pending : broken).push(`${status} ${pathname}`);
-      }
-      if (pending.length > 0) {
-        test.info().annotations.push({
-          type: "pending links",
-          description: [...new Set(pending)].join(", "),
-        });
+        if (status >= 400) broken.push(`${status} ${new URL(url).pathname}`);
       }
       expect(broken, `broken links or assets on ${path}`).toEqual([]);
     });

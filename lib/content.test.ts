@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { isPendingRoute } from "@/e2e/pending-routes";
 import { featuredWork, hubTeasers } from "@/content/home";
 import { getAllIndustries } from "@/lib/industries";
 import { getNavMenus } from "@/lib/nav-menus";
@@ -12,10 +11,9 @@ import { getAllServices } from "@/lib/services";
 
 const pagePaths = new Set(getSitePages().map((page) => page.path));
 
-/** An internal href resolves when its path is an exported page or a route a later issue builds. */
+/** An internal href resolves when its path is an exported page. */
 function resolves(href: string): boolean {
-  const path = new URL(href, "http://site.test").pathname;
-  return pagePaths.has(path) || isPendingRoute(path);
+  return pagePaths.has(new URL(href, "http://site.test").pathname);
 }
 
 const unique = (values: string[]) => new Set(values).size === values.length;
@@ -70,7 +68,7 @@ describe("internal links", () => {
     ...getAllPostMeta().map((post) => postPath(post.slug)),
   ];
 
-  it.each(hrefs)("%s resolves to a page or a pending route", (href) => {
+  it.each(hrefs)("%s resolves to an exported page", (href) => {
     expect(resolves(href)).toBe(true);
   });
 

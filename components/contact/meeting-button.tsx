@@ -21,7 +21,7 @@ export function MeetingButton({
         const url = new URL(window.location.href);
         url.searchParams.set("type", type);
         url.hash = "message";
-        window.history.replaceState(window.history.state, "", url);
+        window.history.replaceState(null, "", url);
         document.getElementById("message")?.scrollIntoView({ behavior: "smooth", block: "start" });
         requestMeeting(type, subject);
       }}

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { TextAreaField, TextField } from "@/components/forms/fields";
 import { FormAlert } from "@/components/forms/form-alert";
 import { useI18n } from "@/components/i18n/i18n-provider";
@@ -28,7 +28,7 @@ export function GuestPostDialog({ open, onOpenChange }: Props) {
     resolver: zodResolver(guestPostSchema),
     defaultValues: emptyGuestPost,
   });
-  const words = countWords(form.watch("abstract"));
+  const words = countWords(useWatch({ control: form.control, name: "abstract" }));
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);

@@ -26,7 +26,7 @@ export function useQueryState(key: string, fallback: string): [string, (value: s
       const url = new URL(window.location.href);
       if (next === fallback || next === "") url.searchParams.delete(key);
       else url.searchParams.set(key, next);
-      window.history.replaceState(window.history.state, "", url);
+      window.history.replaceState(null, "", url);
       listeners.forEach((listener) => listener());
     },
     [key, fallback],

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import handler from "serve-handler";
+import { immutableCache, securityHeaders } from "../deploy/security-headers.mjs";
 
 const root = fileURLToPath(new URL("../out", import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -21,10 +22,8 @@ const server = createServer((request, response) =>
     directoryListing: false,
     etag: true,
     headers: [
-      {
-        source: "_next/static/**",
-        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
-      },
+      { source: "**", headers: securityHeaders.map(([key, value]) => ({ key, value })) },
+      { source: "_next/static/**", headers: [{ key: "Cache-Control", value: immutableCache }] },
     ],
   }),
 );

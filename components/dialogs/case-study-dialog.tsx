@@ -68,7 +68,7 @@ export function CaseStudyDialog({ request, onOpenChange }: Props) {
               disabled={index === 0}
               onClick={() => setIndex(index - 1)}
             >
-              <ChevronLeft aria-hidden="true" /> Previous
+              <ChevronLeft aria-hidden="true" /> {t("dialog.previous")}
             </Button>
             <Button
               type="button"
@@ -77,10 +77,10 @@ export function CaseStudyDialog({ request, onOpenChange }: Props) {
               disabled={index === count - 1}
               onClick={() => setIndex(index + 1)}
             >
-              Next <ChevronRight aria-hidden="true" />
+              {t("dialog.next")} <ChevronRight aria-hidden="true" />
             </Button>
             <span aria-live="polite" className="text-sm text-muted-foreground">
-              {index + 1} of {count}
+              {t("dialog.position", { current: index + 1, total: count })}
             </span>
           </div>
           <Button type="button" size="sm" onClick={() => onOpenChange(false)}>

@@ -71,10 +71,10 @@ export function GuestPostDialog({ open, onOpenChange }: Props) {
           ) : null}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t("dialog.cancel")}
             </Button>
             <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? "Sending..." : "Submit Proposal"}
+              {form.formState.isSubmitting ? t("dialog.sending") : "Submit Proposal"}
             </Button>
           </div>
         </form>

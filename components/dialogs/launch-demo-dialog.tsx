@@ -33,7 +33,7 @@ export function LaunchDemoDialog({ service, onOpenChange }: Props) {
         </div>
         <div className="flex justify-end">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Close Demo
+            {t("dialog.closeDemo")}
           </Button>
         </div>
       </DialogContent>

@@ -86,13 +86,13 @@ export function RequestDemoDialog({ service, onOpenChange }: Props) {
           ) : null}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t("dialog.cancel")}
             </Button>
             <Button type="submit" disabled={form.formState.isSubmitting}>
               {form.formState.isSubmitting ? (
                 <Loader2 aria-hidden="true" className="animate-spin" />
               ) : null}
-              {form.formState.isSubmitting ? "Sending..." : "Request Demo"}
+              {form.formState.isSubmitting ? t("dialog.sending") : "Request Demo"}
             </Button>
           </div>
         </form>

@@ -80,7 +80,7 @@ export function ResourceAccessDialog({ request, onOpenChange }: Props) {
           ) : null}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t("dialog.cancel")}
             </Button>
             <Button type="submit" disabled={form.formState.isSubmitting}>
               {request.action === "Watch"

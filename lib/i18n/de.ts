@@ -78,4 +78,10 @@ export const de: Messages = {
   "error.retry": "Erneut versuchen",
   "error.home": "Zur Startseite",
   "dialog.close": "Schließen",
+  "dialog.cancel": "Abbrechen",
+  "dialog.previous": "Zurück",
+  "dialog.next": "Weiter",
+  "dialog.closeDemo": "Demo schließen",
+  "dialog.sending": "Wird gesendet...",
+  "dialog.position": "{current} von {total}",
 };

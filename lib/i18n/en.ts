@@ -73,6 +73,12 @@ export const en = {
   "error.retry": "Try again",
   "error.home": "Go to the homepage",
   "dialog.close": "Close",
+  "dialog.cancel": "Cancel",
+  "dialog.previous": "Previous",
+  "dialog.next": "Next",
+  "dialog.closeDemo": "Close Demo",
+  "dialog.sending": "Sending...",
+  "dialog.position": "{current} of {total}",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -76,4 +76,10 @@ export const es: Messages = {
   "error.retry": "Volver a intentarlo",
   "error.home": "Ir a la página de inicio",
   "dialog.close": "Cerrar",
+  "dialog.cancel": "Cancelar",
+  "dialog.previous": "Anterior",
+  "dialog.next": "Siguiente",
+  "dialog.closeDemo": "Cerrar demostración",
+  "dialog.sending": "Enviando...",
+  "dialog.position": "{current} de {total}",
 };

@@ -78,4 +78,10 @@ export const fr: Messages = {
   "error.retry": "Réessayer",
   "error.home": "Aller à l’accueil",
   "dialog.close": "Fermer",
+  "dialog.cancel": "Annuler",
+  "dialog.previous": "Précédent",
+  "dialog.next": "Suivant",
+  "dialog.closeDemo": "Fermer la démo",
+  "dialog.sending": "Envoi en cours...",
+  "dialog.position": "{current} sur {total}",
 };

@@ -74,4 +74,10 @@ export const zh: Messages = {
   "error.retry": "重试",
   "error.home": "前往首页",
   "dialog.close": "关闭",
+  "dialog.cancel": "取消",
+  "dialog.previous": "上一个",
+  "dialog.next": "下一个",
+  "dialog.closeDemo": "关闭演示",
+  "dialog.sending": "正在发送...",
+  "dialog.position": "第 {current} 个，共 {total} 个",
 };

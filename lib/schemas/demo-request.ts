@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/schemas/zod";
 
 /** The demo-request form, with exactly the spec's four messages. */
 export const demoRequestSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/schemas/zod";
 
 export const jobApplicationSchema = z.object({
   name: z.string().trim().min(2, "Enter your full name."),

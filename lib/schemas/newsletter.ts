@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/schemas/zod";
 
 /** Messages are i18n keys: the newsletter box is site chrome and speaks the visitor's language. */
 export const newsletterSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/schemas/zod";
 
 export const resourceAccessSchema = z.object({
   name: z.string().trim().min(1, "Enter your name."),

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createConnection } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { immutableCache, securityHeaders } from "../deploy/security-headers.mjs";
+import { expect, test } from "./fixtures";
+
+// Serves out/ through the shipped deploy/nginx.conf on a loopback port and checks what a
+// production host would send. CI installs nginx; elsewhere the spec is skipped without it.
+const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
+const port = 4190;
+const origin = `http://127.0.0.1:${port}`;
+let server: ChildProcess | undefined;
+
+function waitForPort(timeoutMs: number): Promise<void> {
+  const started = Date.now();
+  return new Promise((done, fail) => {
+    const attempt = () => {
+      const socket = createConnection({ host: "127.0.0.1", port }, () => {
+        socket.end();
+        done();
+      });
+      socket.on("error", () => {
+        if (Date.now() - started > timeoutMs) fail(new Error("nginx did not start"));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  });
+}
+
+test.describe("nginx config", () => {
+  test.skip(!nginx && !process.env.CI, "nginx is not installed (CI installs it)");
+
+  test.beforeAll(async () => {
+    if (!nginx) throw new Error("CI must install nginx (see .ci/run)");
+    const dir = mkdtempSync(join(tmpdir(), "nginx-"));
+    for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, sub));
+    const site = readFileSync(resolve("deploy/nginx.conf"), "utf8")
+      .replace("listen 80;", `listen 127.0.0.1:${port};`)
+      .replace(/^(\s*)root [^;]+;/m, `$1root ${resolve("out")};`);
+    writeFileSync(join(dir, "site.conf"), site);
+    writeFileSync(
+      join(dir, "nginx.conf"),
+      `worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn;
+events {}
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  include ${dir}/site.conf;
+}
+`,
+    );
+    server = spawn(nginx, ["-c", join(dir, "nginx.conf"), "-p", dir, "-g", "daemon off;"], {
+      stdio: "inherit",
+    });
+    await waitForPort(10_000);
+  });
+
+  test.afterAll(() => {
+    server?.kill("SIGTERM");
+  });
+
+  test("serves clean URLs, redirects trailing slashes, and sends the security headers", async ({
+    request,
+  }) => {
+    for (const path of ["/", "/about", "/services/agentic-ai", "/blog/future-of-agentic-ai"]) {
+      const response = await request.get(`${origin}${path}`);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toContain("text/html");
+      for (const [name, value] of securityHeaders)
+        expect(response.headers()[name.toLowerCase()], `${path} ${name}`).toBe(value);
+    }
+    const slash = await request.get(`${origin}/about/`, { maxRedirects: 0 });
+    expect(slash.status()).toBe(301);
+    expect(slash.headers().location).toMatch(/\/about$/);
+  });
+
+  test("answers unknown paths with the not-found page and status 404", async ({ request }) => {
+    const response = await request.get(`${origin}/no-such-page`);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain("Page Not Found");
+  });
+
+  test("gzips text and caches hashed assets for a year, still with the security headers", async ({
+    request,
+    page,
+  }) => {
+    await page.goto(`${origin}/`);
+    const script = await page.locator("script[src^='/_next/static/']").first().getAttribute("src");
+    const response = await request.get(`${origin}${script}`, {
+      headers: { "Accept-Encoding": "gzip" },
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-encoding"]).toBe("gzip");
+    expect(response.headers()["cache-control"]).toBe(immutableCache);
+    for (const [name, value] of securityHeaders)
+      expect(response.headers()[name.toLowerCase()], name).toBe(value);
+  });
+});

@@ -1,0 +1,86 @@
+// Post-build: a strict Content-Security-Policy for every exported page. Hashes each inline script
+// (sha256, exactly as it stands in the HTML) and writes the policy as the first element of <head>,
+// so any static host enforces it; no 'unsafe-inline' in script-src.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const out = fileURLToPath(new URL("../out", import.meta.url));
+
+/** Extra origins the configured features need; none by default. */
+export function extraSources(env = process.env) {
+  const analytics = env.NEXT_PUBLIC_GA_ID ? ["https://www.googletagmanager.com"] : [];
+  const analyticsConnect = env.NEXT_PUBLIC_GA_ID
+    ? [
+        "https://www.google-analytics.com",
+        "https://*.google-analytics.com",
+        "https://*.analytics.google.com",
+      ]
+    : [];
+  const endpoint = env.NEXT_PUBLIC_FORM_ENDPOINT
+    ? [new URL(env.NEXT_PUBLIC_FORM_ENDPOINT).origin]
+    : [];
+  return { script: analytics, connect: [...analyticsConnect, ...endpoint] };
+}
+
+/** Executable inline scripts: no src, and a JavaScript type (JSON-LD data blocks never run). */
+export function inlineScripts(html) {
+  const scripts = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes, body] = match;
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && !["text/javascript", "module", "application/javascript"].includes(type)) continue;
+    scripts.push(body);
+  }
+  return scripts;
+}
+
+export function buildPolicy(hashes, extra = extraSources()) {
+  const directives = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...hashes.map((hash) => `'sha256-${hash}'`), ...extra.script],
+    // React and Sonner set inline styles; scripts stay strict.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...extra.connect],
+    "frame-src": ["https://www.openstreetmap.org"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${[...new Set(values)].join(" ")}`)
+    .join("; ");
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === "_next" ? [] : htmlFiles(path);
+    return name.endsWith(".html") ? [path] : [];
+  });
+}
+
+function main() {
+  let pages = 0;
+  for (const file of htmlFiles(out)) {
+    const html = readFileSync(file, "utf8").replace(
+      /<meta http-equiv="Content-Security-Policy"[^>]*>/i,
+      "",
+    );
+    const hashes = inlineScripts(html).map((body) =>
+      createHash("sha256").update(body, "utf8").digest("base64"),
+    );
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${buildPolicy([...new Set(hashes)])}">`;
+    const withMeta = html.replace(/<head([^>]*)>/i, (head) => `${head}${meta}`);
+    if (withMeta === html) throw new Error(`${file}: no <head> to put the policy in`);
+    writeFileSync(file, withMeta);
+    pages++;
+  }
+  console.log(`Content-Security-Policy written into ${pages} pages.`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();

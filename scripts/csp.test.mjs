@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { buildPolicy, extraSources, inlineScripts } from "./csp.mjs";
+
+describe("inlineScripts", () => {
+  it("takes executable inline scripts only: not src scripts, not JSON-LD", () => {
+    const html = `<head><script>a()</script><script src="/x.js"></script>
+      <script type="application/ld+json">{"@type":"Thing"}</script><script type="module">b()</script></head>`;
+    expect(inlineScripts(html)).toEqual(["a()", "b()"]);
+  });
+});
+
+describe("buildPolicy", () => {
+  it("allows self and the given hashes for scripts, never 'unsafe-inline'", () => {
+    const policy = buildPolicy(["abc="], extraSources({}));
+    const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src"));
+    expect(scriptSrc).toBe("script-src 'self' 'sha256-abc='");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-src https://www.openstreetmap.org");
+  });
+
+  it("adds the analytics host and the form endpoint only when configured", () => {
+    const extra = extraSources({
+      NEXT_PUBLIC_GA_ID: "G-TEST",
+      NEXT_PUBLIC_FORM_ENDPOINT: "https://forms.example.com/in",
+    });
+    const policy = buildPolicy([], extra);
+    expect(policy).toContain("script-src 'self' https://www.googletagmanager.com");
+    expect(policy).toContain("https://forms.example.com");
+    expect(buildPolicy([], extraSources({}))).not.toContain("google");
+  });
+});

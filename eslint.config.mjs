@@ -8,6 +8,7 @@ const config = tseslint.config(
     ignores: [
       ".next/**",
       "out/**",
+      "out-analytics/**",
       "node_modules/**",
       "test-results/**",
       "playwright-report/**",

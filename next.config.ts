@@ -2,6 +2,8 @@ import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
   output: "export",
+  // With a static export, distDir is the export folder: the analytics e2e builds a second copy.
+  ...(process.env.EXPORT_DIR ? { distDir: process.env.EXPORT_DIR } : {}),
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,

@@ -2,6 +2,7 @@ import { GeistMono } from "geist/font/mono";
 import { GeistSans } from "geist/font/sans";
 import type { Metadata, Viewport } from "next";
 import type * as React from "react";
+import { Analytics } from "@/components/analytics/analytics";
 import { ChatWidget } from "@/components/chat/chat-widget";
 import { DialogHost } from "@/components/dialogs/dialog-host";
 import { languageStorageKey } from "@/components/i18n/language-store";
@@ -34,6 +35,8 @@ export const viewport: Viewport = {
   ],
 };
 
+const gaId = process.env.NEXT_PUBLIC_GA_ID;
+
 // Sets <html lang> from the stored language before first paint.
 const codes = languages.map((language) => language.code).join("|");
 const languageScript = `try{var l=localStorage.getItem(${JSON.stringify(languageStorageKey)});if(l&&/^(${codes})$/.test(l))document.documentElement.lang=l}catch(e){}`;
@@ -58,6 +61,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <SiteFooter />
           <ChatWidget />
           <DialogHost />
+          {gaId ? <Analytics gaId={gaId} /> : null}
         </Providers>
       </body>
     </html>

@@ -31,6 +31,7 @@ function waitForPort(timeoutMs: number): Promise<void> {
 }
 
 test.describe("nginx config", () => {
+  test.describe.configure({ mode: "serial" });
   test.skip(!nginx && !process.env.CI, "nginx is not installed (CI installs it)");
 
   test.beforeAll(async () => {

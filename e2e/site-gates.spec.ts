@@ -15,9 +15,18 @@ async function open(page: Page, path: string) {
 test.describe("site-wide gates", () => {
   for (const path of paths) {
     for (const theme of ["light", "dark"] as const) {
-      test(`${path} — ${theme}: 200, no console error, no axe violation`, async ({ page }) => {
+      test(`${path} — ${theme}: 200, no console error, no axe violation`, async ({
+        page,
+        baseURL,
+      }) => {
+        const thirdParty: string[] = [];
+        page.on("request", (request) => {
+          const url = request.url();
+          if (!url.startsWith(baseURL ?? "") && !url.startsWith("data:")) thirdParty.push(url);
+        });
         await setStoredTheme(page, theme);
         await open(page, path);
+        expect(thirdParty, `third-party requests on ${path}`).toEqual([]);
         await expect(page.locator("html")).toHaveClass(
           theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/,
         );

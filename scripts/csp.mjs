@@ -6,11 +6,33 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const out = fileURLToPath(new URL("../out", import.meta.url));
+const out = fileURLToPath(new URL(`../${process.env.EXPORT_DIR ?? "out"}`, import.meta.url));
+
+/**
+ * The inline script @next/third-parties injects to start GA, exactly as the installed version
+ * writes it (read from the library, so an upgrade cannot silently break the policy).
+ */
+export function gaInitScript(gaId) {
+  const source = readFileSync(
+    fileURLToPath(import.meta.resolve("@next/third-parties/google")).replace(/index\.js$/, "ga.js"),
+    "utf8",
+  );
+  const template = /__html: `([\s\S]*?)`,/.exec(source)?.[1];
+  if (!template) throw new Error("Could not find the GA init script in @next/third-parties");
+  return template
+    .replaceAll("${dataLayerName}", "dataLayer")
+    .replaceAll("${gaId}", gaId)
+    .replace(/\$\{debugMode \?[^}]*\}[^}]*\}/, "");
+}
 
 /** Extra origins the configured features need; none by default. */
 export function extraSources(env = process.env) {
-  const analytics = env.NEXT_PUBLIC_GA_ID ? ["https://www.googletagmanager.com"] : [];
+  const analytics = env.NEXT_PUBLIC_GA_ID
+    ? [
+        "https://www.googletagmanager.com",
+        `'sha256-${createHash("sha256").update(gaInitScript(env.NEXT_PUBLIC_GA_ID), "utf8").digest("base64")}'`,
+      ]
+    : [];
   const analyticsConnect = env.NEXT_PUBLIC_GA_ID
     ? [
         "https://www.google-analytics.com",

@@ -11,5 +11,8 @@ const lines = [
   `  Cache-Control: ${immutableCache}`,
   "",
 ];
-writeFileSync(fileURLToPath(new URL("../out/_headers", import.meta.url)), lines.join("\n"));
-console.log("out/_headers written.");
+writeFileSync(
+  fileURLToPath(new URL(`../${process.env.EXPORT_DIR ?? "out"}/_headers`, import.meta.url)),
+  lines.join("\n"),
+);
+console.log(`${process.env.EXPORT_DIR ?? "out"}/_headers written.`);

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import handler from "serve-handler";
 import { immutableCache, securityHeaders } from "../deploy/security-headers.mjs";
 
-const root = fileURLToPath(new URL("../out", import.meta.url));
+const root = fileURLToPath(new URL(`../${process.env.EXPORT_DIR ?? "out"}`, import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
 

@@ -1,6 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import Link from "next/link";
 import type * as React from "react";
+import { CookieSettingsButton } from "@/components/analytics/cookie-settings-button";
 import { T } from "@/components/i18n/t";
 import { CurrentYear } from "@/components/layout/current-year";
 import { Logo } from "@/components/layout/logo";
@@ -57,6 +58,11 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            {process.env.NEXT_PUBLIC_GA_ID ? (
+              <li>
+                <CookieSettingsButton className={linkClass} />
+              </li>
+            ) : null}
             <li>
               <a
                 href={site.ngoPartner.url}

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { contentIcons } from "@/components/icons";
 import { CtaBand } from "@/components/sections/cta-band";
-import { HeroBackdrop } from "@/components/sections/hero-backdrop";
+import { PageHero } from "@/components/sections/page-hero";
 import { PeopleGrid } from "@/components/sections/people-grid";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
@@ -21,26 +21,12 @@ export default function AboutPage() {
   const page = aboutPage;
   return (
     <>
-      <section
-        aria-labelledby="about-title"
-        className="relative isolate overflow-hidden pt-32 pb-16 md:pt-40"
-      >
-        <HeroBackdrop />
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <p className="font-mono text-xs font-medium tracking-widest text-primary uppercase">
-            About us
-          </p>
-          <h1
-            id="about-title"
-            className="mt-4 max-w-4xl text-[40px] leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl"
-          >
-            {page.hero.title}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground md:text-xl">
-            {page.hero.lead}
-          </p>
-        </div>
-      </section>
+      <PageHero
+        titleId="about-title"
+        eyebrow="About us"
+        title={page.hero.title}
+        lead={page.hero.lead}
+      />
       <Section id="mission" aria-label="Mission and vision" className="pt-4 md:pt-6">
         <div className="grid gap-4 md:grid-cols-2">
           {[page.mission, page.vision].map((block, index) => (

@@ -3,7 +3,7 @@ import { BlogExplorer } from "@/components/blog/blog-explorer";
 import { PostCard } from "@/components/blog/post-card";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
-import { HeroBackdrop } from "@/components/sections/hero-backdrop";
+import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import { postCategories } from "@/content/post-schema";
 import { buildMetadata } from "@/lib/metadata";
@@ -21,32 +21,17 @@ export default function BlogPage() {
   const [first] = posts;
   return (
     <>
-      <section
-        aria-labelledby="blog-title"
-        className="relative isolate overflow-hidden pt-32 pb-10 md:pt-40"
-      >
-        <HeroBackdrop />
-        <div className="mx-auto flex max-w-7xl flex-wrap items-end justify-between gap-6 px-4 sm:px-6 lg:px-8">
-          <div>
-            <p className="font-mono text-xs font-medium tracking-widest text-primary uppercase">
-              Blog
-            </p>
-            <h1
-              id="blog-title"
-              className="mt-4 text-[40px] leading-[1.05] font-semibold tracking-tight sm:text-6xl"
-            >
-              Insights &amp; Articles
-            </h1>
-            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground">
-              What we learn shipping agents, models and data platforms — written by the engineers
-              who did the work.
-            </p>
-          </div>
+      <PageHero
+        titleId="blog-title"
+        eyebrow="Blog"
+        title="Insights & Articles"
+        lead="What we learn shipping agents, models and data platforms — written by the engineers who did the work."
+        aside={
           <DialogButton dialog={{ kind: "guest-post" }} variant="outline" size="lg">
             <PenLine aria-hidden="true" /> Submit a Guest Post
           </DialogButton>
-        </div>
-      </section>
+        }
+      />
       <Section aria-label="Articles" className="pt-6 md:pt-8">
         <BlogExplorer
           posts={posts.map(({ slug, title, excerpt, category }) => ({

@@ -1,8 +1,7 @@
-import { Quote } from "lucide-react";
-import { InitialsAvatar } from "@/components/art/initials-avatar";
 import { JobBoard } from "@/components/careers/job-board";
 import { DialogButton } from "@/components/dialogs/dialog-button";
-import { HeroBackdrop } from "@/components/sections/hero-backdrop";
+import { PageHero } from "@/components/sections/page-hero";
+import { QuoteCard } from "@/components/sections/quote-card";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { CapabilityCards } from "@/components/services/capability-cards";
@@ -24,29 +23,17 @@ export default function CareersPage() {
   const page = careersPage;
   return (
     <>
-      <section
-        aria-labelledby="careers-title"
-        className="relative isolate overflow-hidden pt-32 pb-16 md:pt-40"
-      >
-        <HeroBackdrop />
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <p className="font-mono text-xs font-medium tracking-widest text-primary uppercase">
-            Careers
-          </p>
-          <h1
-            id="careers-title"
-            className="mt-4 max-w-4xl text-[40px] leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl"
-          >
-            {page.hero.title}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground md:text-xl">
-            {page.hero.lead}
-          </p>
-          <Button asChild size="lg" className="mt-10">
+      <PageHero
+        titleId="careers-title"
+        eyebrow="Careers"
+        title={page.hero.title}
+        lead={page.hero.lead}
+        actions={
+          <Button asChild size="lg">
             <a href="#open-positions">View Open Positions</a>
           </Button>
-        </div>
-      </section>
+        }
+      />
       <Section aria-labelledby="why-title">
         <div className="grid gap-10 lg:grid-cols-2">
           <SectionHeader eyebrow="Why join us" title={page.whyJoin.title} titleId="why-title" />
@@ -70,17 +57,7 @@ export default function CareersPage() {
         <ul className="mt-12 grid gap-4 lg:grid-cols-3">
           {page.testimonials.map((person) => (
             <li key={person.name}>
-              <figure className="flex h-full flex-col rounded-2xl border bg-card p-6">
-                <Quote aria-hidden="true" className="size-6 text-primary" />
-                <blockquote className="mt-3 flex-1 leading-relaxed">“{person.quote}”</blockquote>
-                <figcaption className="mt-5 flex items-center gap-3 text-sm">
-                  <InitialsAvatar name={person.name} size={40} />
-                  <span>
-                    <span className="block font-semibold">{person.name}</span>
-                    <span className="block text-muted-foreground">{person.title}</span>
-                  </span>
-                </figcaption>
-              </figure>
+              <QuoteCard quote={person.quote} name={person.name} byline={person.title} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { CtaBand } from "@/components/sections/cta-band";
-import { HeroBackdrop } from "@/components/sections/hero-backdrop";
+import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import { getAllCaseStudies, toDialogItem } from "@/lib/case-studies";
 import { buildMetadata } from "@/lib/metadata";
@@ -23,26 +23,12 @@ export default function CaseStudiesPage() {
   const dialogItems = studies.map(toDialogItem);
   return (
     <>
-      <section
-        aria-labelledby="work-title"
-        className="relative isolate overflow-hidden pt-32 pb-12 md:pt-40"
-      >
-        <HeroBackdrop />
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <p className="font-mono text-xs font-medium tracking-widest text-primary uppercase">
-            Case studies
-          </p>
-          <h1
-            id="work-title"
-            className="mt-4 text-[40px] leading-[1.05] font-semibold tracking-tight sm:text-6xl md:text-7xl"
-          >
-            {caseStudiesCopy.title}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground md:text-xl">
-            {caseStudiesCopy.lead}
-          </p>
-        </div>
-      </section>
+      <PageHero
+        titleId="work-title"
+        eyebrow="Case studies"
+        title={caseStudiesCopy.title}
+        lead={caseStudiesCopy.lead}
+      />
       <Section aria-label="Case studies" className="pt-8 md:pt-10">
         <div className="grid gap-8">
           {studies.map((study, index) => (

@@ -1,11 +1,11 @@
-import { Check, Quote, ShieldCheck } from "lucide-react";
+import { Check, ShieldCheck } from "lucide-react";
 import Link from "next/link";
-import { InitialsAvatar } from "@/components/art/initials-avatar";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { FaqList } from "@/components/faq/faq-list";
 import { LoginCard } from "@/components/portal/login-card";
 import { CtaBand } from "@/components/sections/cta-band";
 import { HeroBackdrop } from "@/components/sections/hero-backdrop";
+import { QuoteCard } from "@/components/sections/quote-card";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -113,19 +113,11 @@ export default function ClientPortalPage() {
         <ul className="mt-12 grid gap-4 lg:grid-cols-3">
           {page.testimonials.map((person) => (
             <li key={person.name}>
-              <figure className="flex h-full flex-col rounded-2xl border bg-card p-6">
-                <Quote aria-hidden="true" className="size-6 text-primary" />
-                <blockquote className="mt-3 flex-1 leading-relaxed">“{person.quote}”</blockquote>
-                <figcaption className="mt-5 flex items-center gap-3 text-sm">
-                  <InitialsAvatar name={person.name} size={40} />
-                  <span>
-                    <span className="block font-semibold">{person.name}</span>
-                    <span className="block text-muted-foreground">
-                      {person.title}, {person.company}
-                    </span>
-                  </span>
-                </figcaption>
-              </figure>
+              <QuoteCard
+                quote={person.quote}
+                name={person.name}
+                byline={`${person.title}, ${person.company}`}
+              />
             </li>
           ))}
         </ul>

@@ -5,7 +5,7 @@ import { MeetingButton } from "@/components/contact/meeting-button";
 import { OfficeMap } from "@/components/contact/office-map";
 import { FaqList } from "@/components/faq/faq-list";
 import { LazyContactForm } from "@/components/forms/lazy-forms";
-import { HeroBackdrop } from "@/components/sections/hero-backdrop";
+import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -27,28 +27,16 @@ export default function ContactPage() {
   return (
     <>
       <JsonLd data={faqJsonLd(page.faq)} />
-      <section
-        aria-labelledby="contact-title"
-        className="relative isolate overflow-hidden pt-32 pb-10 md:pt-40"
-      >
-        <HeroBackdrop />
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <p className="font-mono text-xs font-medium tracking-widest text-primary uppercase">
-            Contact
-          </p>
-          <h1
-            id="contact-title"
-            className="mt-4 text-[40px] leading-[1.05] font-semibold tracking-tight sm:text-6xl"
-          >
-            <Suspense fallback={page.hero.title}>
-              <ContactHeading fallback={page.hero.title} />
-            </Suspense>
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground">
-            {page.hero.lead}
-          </p>
-        </div>
-      </section>
+      <PageHero
+        titleId="contact-title"
+        eyebrow="Contact"
+        title={
+          <Suspense fallback={page.hero.title}>
+            <ContactHeading fallback={page.hero.title} />
+          </Suspense>
+        }
+        lead={page.hero.lead}
+      />
       <Section aria-label="Contact details and form" className="pt-6 md:pt-8">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.5fr]">
           <div className="grid content-start gap-6">

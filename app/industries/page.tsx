@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Artwork } from "@/components/art/artwork";
 import { contentIcons } from "@/components/icons";
 import { CtaBand } from "@/components/sections/cta-band";
-import { HeroBackdrop } from "@/components/sections/hero-backdrop";
+import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import { PrintButton } from "@/components/share/print-button";
 import { Button } from "@/components/ui/button";
@@ -20,32 +20,20 @@ export const metadata = buildMetadata({
 export default function IndustriesPage() {
   return (
     <>
-      <section
-        aria-labelledby="industries-title"
-        className="relative isolate overflow-hidden pt-32 pb-12 md:pt-40"
-      >
-        <HeroBackdrop />
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <p className="font-mono text-xs font-medium tracking-widest text-primary uppercase">
-            {industriesOverview.eyebrow}
-          </p>
-          <h1
-            id="industries-title"
-            className="mt-4 max-w-4xl text-[40px] leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl"
-          >
-            {industriesOverview.title}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground md:text-xl">
-            {industriesOverview.lead}
-          </p>
-          <div data-print="hide" className="mt-10 flex flex-wrap gap-3">
+      <PageHero
+        titleId="industries-title"
+        eyebrow={industriesOverview.eyebrow}
+        title={industriesOverview.title}
+        lead={industriesOverview.lead}
+        actions={
+          <div data-print="hide" className="flex flex-wrap gap-3">
             <Button asChild size="lg">
               <Link href="/contact">Request a Proposal</Link>
             </Button>
             <PrintButton size="lg">Download Brochure</PrintButton>
           </div>
-        </div>
-      </section>
+        }
+      />
       <Section aria-label="Industries" className="pt-8 md:pt-10">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {getAllIndustries().map((industry) => {

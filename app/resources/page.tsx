@@ -2,7 +2,7 @@ import { DialogButton } from "@/components/dialogs/dialog-button";
 import { ResourceCard } from "@/components/resources/resource-card";
 import { ResourceLibrary } from "@/components/resources/resource-library";
 import { CtaBand } from "@/components/sections/cta-band";
-import { HeroBackdrop } from "@/components/sections/hero-backdrop";
+import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import { buildMetadata } from "@/lib/metadata";
 import { getAllResources } from "@/lib/resources";
@@ -18,27 +18,12 @@ export default function ResourcesPage() {
   const resources = getAllResources();
   return (
     <>
-      <section
-        aria-labelledby="resources-title"
-        className="relative isolate overflow-hidden pt-32 pb-10 md:pt-40"
-      >
-        <HeroBackdrop />
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <p className="font-mono text-xs font-medium tracking-widest text-primary uppercase">
-            Resources
-          </p>
-          <h1
-            id="resources-title"
-            className="mt-4 text-[40px] leading-[1.05] font-semibold tracking-tight sm:text-6xl"
-          >
-            Resource Library
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground">
-            Whitepapers, recorded webinars, peer-reviewed research and the open-source tools we use
-            on client work.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        titleId="resources-title"
+        eyebrow="Resources"
+        title="Resource Library"
+        lead="Whitepapers, recorded webinars, peer-reviewed research and the open-source tools we use on client work."
+      />
       <Section aria-label="Resources" className="pt-6 md:pt-8">
         <ResourceLibrary
           resources={resources.map(({ id, title, description, category }) => ({

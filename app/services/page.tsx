@@ -1,4 +1,4 @@
-import { HeroBackdrop } from "@/components/sections/hero-backdrop";
+import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import { servicesOverview } from "@/content/services-overview";
 import { buildMetadata } from "@/lib/metadata";
@@ -19,26 +19,12 @@ export default function ServicesPage() {
   const services = getAllServices();
   return (
     <>
-      <section
-        aria-labelledby="services-title"
-        className="relative isolate overflow-hidden pt-32 pb-12 md:pt-40"
-      >
-        <HeroBackdrop />
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h1
-            id="services-title"
-            className="text-[40px] leading-[1.05] font-semibold tracking-tight sm:text-6xl md:text-7xl"
-          >
-            {servicesOverview.title}
-          </h1>
-          <p className="mt-5 max-w-2xl text-xl text-balance text-foreground/90 md:text-2xl">
-            {servicesOverview.subtitle}
-          </p>
-          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted-foreground">
-            {servicesOverview.lead}
-          </p>
-        </div>
-      </section>
+      <PageHero
+        titleId="services-title"
+        title={servicesOverview.title}
+        subtitle={servicesOverview.subtitle}
+        lead={servicesOverview.lead}
+      />
       <Section aria-label="All services" className="pt-8 md:pt-10">
         <ServiceCardGrid services={services} />
       </Section>

@@ -1,0 +1,27 @@
+import { Quote } from "lucide-react";
+import { InitialsAvatar } from "@/components/art/initials-avatar";
+
+/** A testimonial: the quote, then the person with an initials avatar and their role. */
+export function QuoteCard({
+  quote,
+  name,
+  byline,
+}: {
+  quote: string;
+  name: string;
+  byline: string;
+}) {
+  return (
+    <figure className="flex h-full flex-col rounded-2xl border bg-card p-6">
+      <Quote aria-hidden="true" className="size-6 text-primary" />
+      <blockquote className="mt-3 flex-1 leading-relaxed">“{quote}”</blockquote>
+      <figcaption className="mt-5 flex items-center gap-3 text-sm">
+        <InitialsAvatar name={name} size={40} />
+        <span>
+          <span className="block font-semibold">{name}</span>
+          <span className="block text-muted-foreground">{byline}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

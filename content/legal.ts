@@ -78,12 +78,13 @@ export const privacyPolicy = legalPageSchema.parse({
       paragraphs: [
         "The site itself does not set cookies. Instead it uses your browser's local storage to remember a few things on your device. This information stays in your browser and is never sent to us unless you submit the related form. You can remove it at any time by clearing your browser's site data.",
         "Google Analytics 4 loads only if you accept it in the consent banner. It never loads if your browser sends a Global Privacy Control or Do Not Track signal. When you accept, Google Analytics sets its own cookies and receives page views, including the page title, address and path, along with general information about your device and browser. IP addresses are anonymized. You can change your choice at any time from Cookie settings in the site footer.",
-        "The map of our San Francisco office is an embedded OpenStreetMap map. Displaying it loads map tiles from OpenStreetMap servers, which receive your IP address as part of that request. Share buttons on the site are plain links: nothing is sent to a social network unless you click one.",
+        "The map of our San Francisco office is an OpenStreetMap map that loads only when you choose to show it. It then loads map tiles from OpenStreetMap servers, which receive your IP address as part of that request. Share buttons on the site are plain links: nothing is sent to a social network unless you click one.",
       ],
       list: [
         "Your chosen theme (light or dark)",
         "Your chosen language",
         "Drafts of the contact form, NGO Lab application and job application, kept only until you send them",
+        "Your analytics choice (accept or decline), where the consent banner is shown",
       ],
     },
     {

@@ -4,6 +4,7 @@ import { contentIcons } from "@/components/icons";
 import { CtaBand } from "@/components/sections/cta-band";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
+import { OverviewSection } from "@/components/services/overview-section";
 import { ServiceHero } from "@/components/services/service-hero";
 import { StatGrid } from "@/components/services/stat-grid";
 import { UseCaseCards } from "@/components/services/use-case-cards";
@@ -36,19 +37,15 @@ export function McpSolutionsView({ service }: { service: Service }) {
           </>
         }
       />
-      <Section id="overview" aria-labelledby="overview-title">
-        <div className="grid gap-10 lg:grid-cols-2">
-          <SectionHeader {...page.overview.intro} titleId="overview-title" />
-          <div className="grid content-start gap-4 text-lg leading-relaxed text-muted-foreground">
-            {page.overview.points.map((point) => (
-              <p key={point.slice(0, 32)}>{point}</p>
-            ))}
-            <Button asChild variant="outline" className="mt-2 self-start">
-              <a href="#architecture">Explore Our MCP Architecture</a>
-            </Button>
-          </div>
-        </div>
-      </Section>
+      <OverviewSection
+        intro={page.overview.intro}
+        points={page.overview.points}
+        action={
+          <Button asChild variant="outline">
+            <a href="#architecture">Explore Our MCP Architecture</a>
+          </Button>
+        }
+      />
       <Section id="features" aria-labelledby="features-title" muted>
         <SectionHeader {...page.features.intro} titleId="features-title" />
         <UseCaseCards

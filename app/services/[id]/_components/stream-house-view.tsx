@@ -5,6 +5,7 @@ import { CtaBand } from "@/components/sections/cta-band";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { CapabilityCards } from "@/components/services/capability-cards";
+import { OverviewSection } from "@/components/services/overview-section";
 import { ServiceHero } from "@/components/services/service-hero";
 import { StatGrid } from "@/components/services/stat-grid";
 import { TechCards } from "@/components/services/tech-cards";
@@ -37,19 +38,16 @@ export function StreamHouseView({ service }: { service: Service }) {
           </>
         }
       />
-      <Section id="overview" aria-labelledby="overview-title" className="scroll-mt-16">
-        <div className="grid gap-10 lg:grid-cols-2">
-          <SectionHeader {...page.overview.intro} titleId="overview-title" />
-          <div className="grid content-start gap-4 text-lg leading-relaxed text-muted-foreground">
-            {page.overview.points.map((point) => (
-              <p key={point.slice(0, 32)}>{point}</p>
-            ))}
-            <DialogButton dialog={demo} variant="outline" className="mt-2 self-start">
-              Explore Our Streaming Architecture
-            </DialogButton>
-          </div>
-        </div>
-      </Section>
+      <OverviewSection
+        intro={page.overview.intro}
+        points={page.overview.points}
+        className="scroll-mt-16"
+        action={
+          <DialogButton dialog={demo} variant="outline">
+            Explore Our Streaming Architecture
+          </DialogButton>
+        }
+      />
       <Section id="capabilities" aria-labelledby="capabilities-title" muted>
         <SectionHeader {...page.capabilities.intro} titleId="capabilities-title" />
         <UseCaseCards

@@ -1,0 +1,28 @@
+import type * as React from "react";
+import { Section } from "@/components/sections/section";
+import { SectionHeader } from "@/components/sections/section-header";
+import type { SectionIntro } from "@/content/service-pages/schema";
+
+type Props = {
+  intro: SectionIntro;
+  points: readonly string[];
+  action: React.ReactNode;
+  className?: string;
+};
+
+/** A service page's overview: the section header beside a few paragraphs and one action. */
+export function OverviewSection({ intro, points, action, className }: Props) {
+  return (
+    <Section id="overview" aria-labelledby="overview-title" className={className}>
+      <div className="grid gap-10 lg:grid-cols-2">
+        <SectionHeader {...intro} titleId="overview-title" />
+        <div className="grid content-start justify-items-start gap-4 text-lg leading-relaxed text-muted-foreground">
+          {points.map((point) => (
+            <p key={point.slice(0, 32)}>{point}</p>
+          ))}
+          <div className="mt-2">{action}</div>
+        </div>
+      </div>
+    </Section>
+  );
+}

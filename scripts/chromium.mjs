@@ -1,13 +1,14 @@
+// The Chromium the browser tests and the Lighthouse bench launch. Plain ESM so Node scripts and
+// the Playwright config share it. The suite never downloads a browser.
 import { existsSync } from "node:fs";
 
 const systemBrowsers = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
 /**
- * The Chromium to launch: CHROMIUM_PATH (or PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH) first, then a
- * system browser, else undefined so Playwright uses its own browser if one is installed.
- * The suite never downloads a browser.
+ * CHROMIUM_PATH (or PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH) first, then a system browser, else
+ * undefined so Playwright uses its own browser if one is installed.
  */
-export function chromiumExecutable(): string | undefined {
+export function chromiumExecutable() {
   const fromEnv = process.env.CHROMIUM_PATH ?? process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH;
   if (fromEnv) return fromEnv;
   return systemBrowsers.find((path) => existsSync(path));

@@ -1,0 +1,39 @@
+// A static server for an export folder that behaves like a production static host: clean URLs,
+// 404.html with status 404, gzip for text, the security headers and immutable caching of hashed
+// assets. Used by `npm run preview`, the e2e suite and the Lighthouse bench.
+import { createServer } from "node:http";
+import compression from "compression";
+import handler from "serve-handler";
+import { immutableCache, securityHeaders } from "../deploy/security-headers.mjs";
+
+const compress = compression();
+
+/** An http.Server (not yet listening) serving `root`. */
+export function createStaticServer(root) {
+  return createServer((request, response) =>
+    compress(request, response, () =>
+      handler(request, response, {
+        public: root,
+        cleanUrls: true,
+        trailingSlash: false,
+        directoryListing: false,
+        etag: true,
+        headers: [
+          { source: "**", headers: securityHeaders.map(([key, value]) => ({ key, value })) },
+          { source: "_next/static/**", headers: [{ key: "Cache-Control", value: immutableCache }] },
+        ],
+      }),
+    ),
+  );
+}
+
+/** Starts serving `root` on a loopback port (0 picks a free one); resolves to its origin. */
+export function listen(server, port = 0, host = "127.0.0.1") {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve(`http://${host}:${typeof address === "object" && address ? address.port : port}`);
+    });
+  });
+}

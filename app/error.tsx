@@ -1,7 +1,12 @@
 "use client";
 
-import { ErrorScreen } from "@/components/errors/error-screen";
+import dynamic from "next/dynamic";
 import { useI18n } from "@/components/i18n/i18n-provider";
+
+// Loaded when an error happens, not with every page.
+const ErrorScreen = dynamic(() =>
+  import("@/components/errors/error-screen").then((module) => module.ErrorScreen),
+);
 
 export default function Error(props: { error: Error & { digest?: string }; reset: () => void }) {
   const { t } = useI18n();

@@ -1,8 +1,13 @@
 "use client";
 
-import { ErrorScreen } from "@/components/errors/error-screen";
+import dynamic from "next/dynamic";
 import { en } from "@/lib/i18n/en";
 import "./globals.css";
+
+// Loaded when an error happens, not with every page.
+const ErrorScreen = dynamic(() =>
+  import("@/components/errors/error-screen").then((module) => module.ErrorScreen),
+);
 
 export default function GlobalError(props: {
   error: Error & { digest?: string };

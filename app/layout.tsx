@@ -2,7 +2,7 @@ import { GeistMono } from "geist/font/mono";
 import { GeistSans } from "geist/font/sans";
 import type { Metadata, Viewport } from "next";
 import type * as React from "react";
-import { Analytics } from "@/components/analytics/analytics";
+import { AnalyticsSlot } from "@/components/analytics/analytics-slots";
 import { ChatWidget } from "@/components/chat/chat-widget";
 import { DialogHost } from "@/components/dialogs/dialog-host";
 import { languageStorageKey } from "@/components/i18n/language-store";
@@ -10,6 +10,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { Providers } from "@/components/providers";
+import { themeScript } from "@/components/theme/theme-store";
 import { site } from "@/content/site";
 import { languages } from "@/lib/i18n";
 import { siteUrl } from "@/lib/utils";
@@ -35,8 +36,6 @@ export const viewport: Viewport = {
   ],
 };
 
-const gaId = process.env.NEXT_PUBLIC_GA_ID;
-
 // Sets <html lang> from the stored language before first paint.
 const codes = languages.map((language) => language.code).join("|");
 const languageScript = `try{var l=localStorage.getItem(${JSON.stringify(languageStorageKey)});if(l&&/^(${codes})$/.test(l))document.documentElement.lang=l}catch(e){}`;
@@ -49,6 +48,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       className={`${GeistSans.variable} ${GeistMono.variable}`}
     >
       <head>
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <script dangerouslySetInnerHTML={{ __html: languageScript }} />
       </head>
       <body>
@@ -61,7 +61,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <SiteFooter />
           <ChatWidget />
           <DialogHost />
-          {gaId ? <Analytics gaId={gaId} /> : null}
+          <AnalyticsSlot />
         </Providers>
       </body>
     </html>

@@ -1,18 +1,12 @@
-/** Brand and contact configuration: rebrand the whole site by editing this one file. */
+import { brand } from "@/content/brand";
+
+/** Brand and contact configuration: rebrand the whole site here and in brand.ts. */
 export const site = {
-  name: "Tessellate AI",
-  shortName: "Tessellate",
-  assistantName: "Tessa",
-  /** Used for localStorage keys so preferences never collide with another site on the host. */
-  storagePrefix: "tessellate-ai",
+  ...brand,
   tagline:
     "Agentic AI, machine learning and real-time data engineering, built to last and measured in outcomes — with a free product lab for nonprofits.",
   description:
     "Tessellate AI designs and ships agentic AI, machine learning, data platforms, modular control systems and real-time streaming — and builds software for nonprofits pro bono.",
-  email: {
-    general: "hello@example.com",
-    support: "support@example.com",
-  },
   phone: {
     us: "+1 (555) 010-0142",
     uk: "+44 20 7946 0958",

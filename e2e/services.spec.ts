@@ -187,6 +187,27 @@ test.describe("tabs", () => {
     expect(data.match(/role="tabpanel"/g)).toHaveLength(3);
   });
 
+  test("the tab list is keyboard operable: arrows move and select, focus stays on the tab", async ({
+    page,
+  }) => {
+    await page.goto("/services/machine-learning");
+    const finance = page.getByRole("tab", { name: "Finance" });
+    await finance.focus();
+    await page.keyboard.press("ArrowRight");
+    const second = page.getByRole("tab").nth(1);
+    await expect(second).toBeFocused();
+    await expect(second).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toHaveAttribute(
+      "aria-labelledby",
+      (await second.getAttribute("id")) ?? "",
+    );
+    await page.keyboard.press("End");
+    await expect(page.getByRole("tab").last()).toBeFocused();
+    await expect(page.getByRole("tab").last()).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Home");
+    await expect(finance).toHaveAttribute("aria-selected", "true");
+  });
+
   test("data solutions starts on pipelines", async ({ page }) => {
     await page.goto("/services/data-solutions");
     await expect(page.getByRole("tab", { selected: true })).toHaveText(/pipelines/i);

@@ -26,6 +26,13 @@ test.describe("theme", () => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole("button", { name: en["theme.toggle"] })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    // With no stored choice, the page follows the system when it changes.
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
   });
 });
 
@@ -84,6 +91,38 @@ test.describe("navigation bar", () => {
       "href",
       "/industries",
     );
+  });
+
+  test("the Services dropdown opens on hover", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: en["nav.main"] });
+    await nav.getByRole("button", { name: en["nav.services"] }).hover();
+    await expect(nav.getByRole("link", { name: "Stream House" })).toBeVisible();
+    await expect(nav.getByRole("button", { name: en["nav.services"] })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+  });
+
+  test("a click on a dropdown before any other interaction opens it", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: en["nav.main"] });
+    await nav.getByRole("button", { name: en["nav.industries"] }).click();
+    await expect(nav.locator("a[href^='/industries/']")).toHaveCount(9);
+  });
+
+  test("Escape closes the mobile menu and returns focus to its button", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: en["nav.openMenu"] });
+    await toggle.click();
+    await expect(page.getByRole("button", { name: en["nav.closeMenu"] })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: en["nav.main"] })).toBeHidden();
+    await expect(page.getByRole("button", { name: en["nav.openMenu"] })).toBeFocused();
   });
 
   test("the mobile menu lists three industries plus View All and closes on choosing a link", async ({

@@ -15,6 +15,20 @@ export const primaryLinks = {
   contact: { href: "/contact", labelKey: "nav.contact" },
 } satisfies Record<string, ChromeLink>;
 
+/** The desktop bar, left to right: plain links and the two dropdown menus. */
+export type DesktopNavEntry =
+  | { kind: "link"; link: ChromeLink }
+  | { kind: "menu"; key: "services" | "industries"; labelKey: MessageKey };
+
+export const desktopNavEntries: DesktopNavEntry[] = [
+  { kind: "link", link: primaryLinks.home },
+  { kind: "menu", key: "services", labelKey: "nav.services" },
+  { kind: "menu", key: "industries", labelKey: "nav.industries" },
+  { kind: "link", link: primaryLinks.caseStudies },
+  { kind: "link", link: primaryLinks.about },
+  { kind: "link", link: primaryLinks.blog },
+];
+
 export const footerQuickLinks: ChromeLink[] = [
   { href: "/about", labelKey: "footer.aboutUs" },
   { href: "/industries", labelKey: "nav.industries" },

@@ -5,7 +5,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-export const budgetKb = Number(process.env.JS_BUDGET_KB ?? 175);
+export const budgetKb = Number(process.env.JS_BUDGET_KB ?? 150);
 const out = fileURLToPath(new URL("../out", import.meta.url));
 
 function htmlFiles(dir) {

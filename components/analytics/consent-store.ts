@@ -1,10 +1,10 @@
-import { site } from "@/content/site";
+import { brand } from "@/content/brand";
 import { privacySignal } from "@/lib/privacy-signal";
 
 /** "blocked": the browser sends Global Privacy Control or Do Not Track, so analytics never loads. */
 export type Consent = "granted" | "denied" | "unset" | "blocked";
 
-export const consentStorageKey = `${site.storagePrefix}-analytics-consent`;
+export const consentStorageKey = `${brand.storagePrefix}-analytics-consent`;
 
 const listeners = new Set<() => void>();
 let reopened = false;

@@ -4,7 +4,7 @@ import { ArrowUpRight, Bot, ChevronDown, ChevronUp, Send, X } from "lucide-react
 import Link from "next/link";
 import * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
-import { site } from "@/content/site";
+import { brand } from "@/content/brand";
 import { suggestPages } from "@/lib/chat";
 import type { SearchItem } from "@/lib/search";
 import { loadSearchIndex } from "@/lib/search-client";
@@ -70,7 +70,7 @@ export function ChatPanel({ open, minimised, onMinimisedChange, onClose }: Props
     <section
       id="chat-panel"
       hidden={!open}
-      aria-label={site.assistantName}
+      aria-label={brand.assistantName}
       className={cx(
         "flex w-[350px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border bg-popover text-popover-foreground shadow-2xl",
         minimised ? "h-auto" : "h-[500px] max-h-[calc(100dvh-7rem)]",
@@ -81,7 +81,7 @@ export function ChatPanel({ open, minimised, onMinimisedChange, onClose }: Props
           <Bot aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="text-sm font-semibold">{site.assistantName}</h2>
+          <h2 className="text-sm font-semibold">{brand.assistantName}</h2>
           <p className="text-xs opacity-90">{t("chat.subtitle")}</p>
         </div>
         <button
@@ -117,7 +117,7 @@ export function ChatPanel({ open, minimised, onMinimisedChange, onClose }: Props
             <Bubble
               key={message.id}
               message={message}
-              greeting={t("chat.greeting", { name: site.assistantName })}
+              greeting={t("chat.greeting", { name: brand.assistantName })}
               suggestionsLabel={t("chat.suggestions")}
             />
           ))}

@@ -4,7 +4,7 @@ import { MessageCircle, X } from "lucide-react";
 import dynamic from "next/dynamic";
 import * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
-import { site } from "@/content/site";
+import { brand } from "@/content/brand";
 
 // The panel loads on first open; once loaded it stays mounted so the conversation survives
 // closing, reopening and client-side navigation (the widget lives in the root layout).
@@ -44,7 +44,7 @@ export function ChatWidget() {
         onPointerEnter={() => void import("@/components/chat/chat-panel")}
         aria-expanded={open}
         aria-controls={loaded ? "chat-panel" : undefined}
-        aria-label={open ? t("chat.close") : t("chat.open", { name: site.assistantName })}
+        aria-label={open ? t("chat.close") : t("chat.open", { name: brand.assistantName })}
         className="inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg shadow-primary/25 transition-transform duration-150 hover:scale-105"
       >
         {open ? (

@@ -8,7 +8,7 @@ import { getMeeting, subscribeMeeting } from "@/components/contact/meeting-store
 import { TextAreaField, TextField } from "@/components/forms/fields";
 import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
-import { site } from "@/content/site";
+import { brand } from "@/content/brand";
 import { submitForm } from "@/lib/forms/submit";
 import { useFormDraft } from "@/lib/hooks/use-form-draft";
 import {
@@ -19,7 +19,7 @@ import {
   type ContactValues,
 } from "@/lib/schemas/contact";
 
-export const contactDraftKey = `${site.storagePrefix}-draft-contact`;
+export const contactDraftKey = `${brand.storagePrefix}-draft-contact`;
 export const contactSendMs = 1500;
 
 /** The contact form: "Sending..." for 1.5 s (or a real POST), then the success panel. */
@@ -110,7 +110,8 @@ export function ContactForm() {
             className="mt-1 size-4 accent-[var(--primary)]"
           />
           <span>
-            I agree that {site.name} may use these details to answer my message, as described in the{" "}
+            I agree that {brand.name} may use these details to answer my message, as described in
+            the{" "}
             <a href="/privacy" className="font-medium text-primary underline underline-offset-2">
               Privacy Policy
             </a>

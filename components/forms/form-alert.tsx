@@ -1,4 +1,4 @@
-import { site } from "@/content/site";
+import { brand } from "@/content/brand";
 import { mailtoHref, type FormFields } from "@/lib/forms/submit";
 
 /** Shown when sending fails: what happened, that nothing was lost, and an e-mail fallback. */
@@ -20,7 +20,7 @@ export function FormAlert({
       <p className="mt-1 text-muted-foreground">
         Everything you typed is still here. Try again, or{" "}
         <a
-          href={mailtoHref(site.email.general, subject, fields)}
+          href={mailtoHref(brand.email.general, subject, fields)}
           className="font-medium text-primary underline underline-offset-2"
         >
           send it to us by e-mail

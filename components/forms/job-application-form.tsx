@@ -8,7 +8,7 @@ import { TextAreaField, TextField } from "@/components/forms/fields";
 import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toaster";
-import { site } from "@/content/site";
+import { brand } from "@/content/brand";
 import { submitForm } from "@/lib/forms/submit";
 import { useFormDraft } from "@/lib/hooks/use-form-draft";
 import {
@@ -20,7 +20,7 @@ import {
 type Props = { jobId: string | null; jobTitle: string; onSent?: () => void };
 
 export const jobDraftKey = (jobId: string | null) =>
-  `${site.storagePrefix}-draft-job-${jobId ?? "general"}`;
+  `${brand.storagePrefix}-draft-job-${jobId ?? "general"}`;
 
 /** An application for one job (or a general one): kept as a draft until it is sent. */
 export function JobApplicationForm({ jobId, jobTitle, onSent }: Props) {

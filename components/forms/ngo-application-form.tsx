@@ -8,7 +8,7 @@ import { CheckboxGroupField, TextAreaField, TextField } from "@/components/forms
 import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toaster";
-import { site } from "@/content/site";
+import { brand } from "@/content/brand";
 import { submitForm } from "@/lib/forms/submit";
 import { useFormDraft } from "@/lib/hooks/use-form-draft";
 import {
@@ -19,7 +19,7 @@ import {
   type NgoApplicationValues,
 } from "@/lib/schemas/ngo-application";
 
-export const ngoDraftKey = `${site.storagePrefix}-draft-ngo-application`;
+export const ngoDraftKey = `${brand.storagePrefix}-draft-ngo-application`;
 
 /** The NGO Lab application. Drafts survive reloads until sent; a sent form keeps its values. */
 export function NgoApplicationForm() {

@@ -1,8 +1,8 @@
-import { site } from "@/content/site";
+import { brand } from "@/content/brand";
 import { defaultLanguage, isLanguage, type Language } from "@/lib/i18n";
 
 /** The visitor's language, kept in localStorage and shared by every component (and tab). */
-export const languageStorageKey = `${site.storagePrefix}-language`;
+export const languageStorageKey = `${brand.storagePrefix}-language`;
 
 const listeners = new Set<() => void>();
 

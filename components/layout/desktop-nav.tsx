@@ -2,96 +2,89 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
+import type { NavIntent } from "@/components/layout/desktop-nav-menu";
 import {
-  NavigationMenu,
-  NavigationMenuContent,
-  NavigationMenuItem,
-  NavigationMenuLink,
-  NavigationMenuList,
-  NavigationMenuTrigger,
+  NavigationChevron,
   navigationItemClass,
-} from "@/components/ui/navigation-menu";
+  navigationListClass,
+  navigationTriggerClass,
+} from "@/components/ui/navigation-menu-styles";
 import type { NavMenus } from "@/lib/nav-menus";
-import { isCurrent, primaryLinks, type ChromeLink, type NavLink } from "@/lib/navigation";
-import { cx } from "@/lib/cx";
+import { useLazyModule } from "@/lib/hooks/use-lazy-module";
+import { desktopNavEntries, isCurrent } from "@/lib/navigation";
 
+const loadMenu = () =>
+  import("@/components/layout/desktop-nav-menu").then((module) => module.DesktopNavMenu);
+
+/**
+ * The desktop bar as plain links and buttons, so the Radix menu (about 10 KB) stays out of every
+ * page's first load. The first pointer, focus or click inside loads `DesktopNavMenu`, which
+ * replaces this markup one for one, keeps focus where it was and opens the dropdown the visitor
+ * clicked or points at.
+ */
 export function DesktopNav({ menus }: { menus: NavMenus }) {
   const pathname = usePathname();
   const { t } = useI18n();
+  const nav = React.useRef<HTMLElement>(null);
+  const clicked = React.useRef<string | undefined>(undefined);
+  const [Menu, requestMenu] = useLazyModule(loadMenu);
+  const [intent, setIntent] = React.useState<NavIntent>({});
 
-  const plain = (link: ChromeLink) => (
-    <NavigationMenuItem key={link.href}>
-      <NavigationMenuLink asChild active={isCurrent(pathname, link.href)}>
-        <Link
-          href={link.href}
-          className={navigationItemClass}
-          aria-current={isCurrent(pathname, link.href) ? "page" : undefined}
-        >
-          {t(link.labelKey)}
-        </Link>
-      </NavigationMenuLink>
-    </NavigationMenuItem>
-  );
+  const upgrade = () =>
+    requestMenu(() => {
+      const root = nav.current;
+      const active = document.activeElement;
+      const focus =
+        active instanceof HTMLElement && root?.contains(active) ? active.dataset.navKey : undefined;
+      const hovered = root?.querySelector<HTMLElement>("button[data-nav-key]:hover");
+      setIntent({ focus, open: clicked.current ?? hovered?.dataset.navKey });
+    });
+
+  if (Menu) return <Menu menus={menus} intent={intent} />;
 
   return (
-    <NavigationMenu aria-label={t("nav.main")} className="hidden lg:block">
-      <NavigationMenuList>
-        {plain(primaryLinks.home)}
-        <NavigationMenuItem>
-          <NavigationMenuTrigger>{t("nav.services")}</NavigationMenuTrigger>
-          <NavigationMenuContent className="w-72">
-            <MenuLinks links={menus.services} pathname={pathname} />
-            <MenuLinks
-              links={[{ href: primaryLinks.services.href, label: t("nav.allServices") }]}
-              pathname={pathname}
-              className="mt-1 border-t pt-1"
-            />
-          </NavigationMenuContent>
-        </NavigationMenuItem>
-        <NavigationMenuItem>
-          <NavigationMenuTrigger>{t("nav.industries")}</NavigationMenuTrigger>
-          <NavigationMenuContent className="w-[34rem]">
-            <MenuLinks links={menus.industries} pathname={pathname} className="grid-cols-2" />
-            <MenuLinks
-              links={[{ href: primaryLinks.industries.href, label: t("nav.viewAllIndustries") }]}
-              pathname={pathname}
-              className="mt-1 border-t pt-1"
-            />
-          </NavigationMenuContent>
-        </NavigationMenuItem>
-        {plain(primaryLinks.caseStudies)}
-        {plain(primaryLinks.about)}
-        {plain(primaryLinks.blog)}
-      </NavigationMenuList>
-    </NavigationMenu>
-  );
-}
-
-function MenuLinks({
-  links,
-  pathname,
-  className,
-}: {
-  links: NavLink[];
-  pathname: string;
-  className?: string;
-}) {
-  return (
-    <ul className={cx("grid gap-0.5", className)}>
-      {links.map((link) => (
-        <li key={link.href}>
-          <NavigationMenuLink asChild active={isCurrent(pathname, link.href)}>
-            <Link
-              href={link.href}
-              aria-current={pathname === link.href ? "page" : undefined}
-              className="flex min-h-10 items-center rounded-lg px-3 py-2 text-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent"
-            >
-              {link.label}
-            </Link>
-          </NavigationMenuLink>
-        </li>
-      ))}
-    </ul>
+    <nav
+      ref={nav}
+      aria-label={t("nav.main")}
+      className="hidden lg:block"
+      onPointerOver={upgrade}
+      onFocus={upgrade}
+    >
+      <ul className={navigationListClass}>
+        {desktopNavEntries.map((entry) =>
+          entry.kind === "menu" ? (
+            <li key={entry.key} className="relative">
+              <button
+                type="button"
+                data-nav-key={entry.key}
+                data-state="closed"
+                aria-expanded="false"
+                className={navigationTriggerClass}
+                onClick={() => {
+                  clicked.current = entry.key;
+                  upgrade();
+                }}
+              >
+                {t(entry.labelKey)}
+                <NavigationChevron />
+              </button>
+            </li>
+          ) : (
+            <li key={entry.link.href} className="relative">
+              <Link
+                href={entry.link.href}
+                data-nav-key={entry.link.href}
+                className={navigationItemClass}
+                aria-current={isCurrent(pathname, entry.link.href) ? "page" : undefined}
+              >
+                {t(entry.link.labelKey)}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
   );
 }

@@ -3,7 +3,6 @@
 import { Menu, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Collapsible } from "radix-ui";
 import * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
@@ -13,11 +12,17 @@ export function MobileNav({ industries }: { industries: NavLink[] }) {
   const [open, setOpen] = React.useState(false);
   const pathname = usePathname();
   const { t } = useI18n();
+  const panelId = React.useId();
+  const toggle = React.useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
 
   React.useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [open]);
@@ -36,17 +41,24 @@ export function MobileNav({ industries }: { industries: NavLink[] }) {
   );
 
   return (
-    <Collapsible.Root open={open} onOpenChange={setOpen} className="lg:hidden">
-      <Collapsible.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}
-        >
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </Button>
-      </Collapsible.Trigger>
-      <Collapsible.Content className="fixed inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background/95 backdrop-blur-md">
+    // A disclosure: the button toggles the panel; Escape closes it and returns focus to the button.
+    <div className="lg:hidden">
+      <Button
+        ref={toggle}
+        variant="ghost"
+        size="icon"
+        aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+      </Button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="fixed inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background/95 backdrop-blur-md"
+      >
         <nav aria-label={t("nav.main")} className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
           <ul className="grid gap-0.5">
             {item(primaryLinks.home.href, t("nav.home"))}
@@ -66,7 +78,7 @@ export function MobileNav({ industries }: { industries: NavLink[] }) {
             </Link>
           </Button>
         </nav>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </div>
+    </div>
   );
 }

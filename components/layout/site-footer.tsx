@@ -1,7 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import Link from "next/link";
 import type * as React from "react";
-import { CookieSettingsButton } from "@/components/analytics/cookie-settings-button";
+import { CookieSettingsSlot } from "@/components/analytics/analytics-slots";
 import { T } from "@/components/i18n/t";
 import { CurrentYear } from "@/components/layout/current-year";
 import { Logo } from "@/components/layout/logo";
@@ -60,7 +60,7 @@ export function SiteFooter() {
             ))}
             {process.env.NEXT_PUBLIC_GA_ID ? (
               <li>
-                <CookieSettingsButton className={linkClass} />
+                <CookieSettingsSlot className={linkClass} />
               </li>
             ) : null}
             <li>

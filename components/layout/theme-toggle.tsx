@@ -1,16 +1,15 @@
 "use client";
 
 import { Moon, Sun } from "lucide-react";
-import { useTheme } from "next-themes";
 import { useI18n } from "@/components/i18n/i18n-provider";
+import { useTheme } from "@/components/theme/use-theme";
 import { Button } from "@/components/ui/button";
-import { useHydrated } from "@/lib/hooks/use-hydrated";
 
 export function ThemeToggle() {
-  const { resolvedTheme, setTheme } = useTheme();
+  // "light" until hydrated (the stored theme is only known on the client), then the real one.
+  const { theme, setTheme } = useTheme();
   const { t } = useI18n();
-  // The stored theme is only known on the client: render "not pressed" until hydrated.
-  const dark = useHydrated() && resolvedTheme === "dark";
+  const dark = theme === "dark";
 
   return (
     <Button

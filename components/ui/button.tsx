@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
-import type * as React from "react";
+import * as React from "react";
 import { cx } from "@/lib/cx";
 
 export const buttonVariants = cva(
@@ -34,13 +33,32 @@ export const buttonVariants = cva(
 export type ButtonProps = React.ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
+/**
+ * A button, or with `asChild` its single child (a link) styled as one. The child keeps its own
+ * props and handlers; only the classes are merged. (Radix Slot would also compose handlers and
+ * refs, which no caller needs, and costs first-load JavaScript wherever a client island renders
+ * a button.)
+ */
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  children,
+  ...props
+}: ButtonProps) {
+  const classes = cx(buttonVariants({ variant, size, className }));
+  if (asChild && React.isValidElement<{ className?: string }>(children)) {
+    return React.cloneElement(children, {
+      "data-slot": "button",
+      ...props,
+      ...children.props,
+      className: cx(classes, children.props.className),
+    } as React.HTMLAttributes<HTMLElement>);
+  }
   return (
-    <Comp
-      data-slot="button"
-      className={cx(buttonVariants({ variant, size, className }))}
-      {...props}
-    />
+    <button data-slot="button" className={classes} {...props}>
+      {children}
+    </button>
   );
 }

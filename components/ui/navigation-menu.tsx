@@ -1,8 +1,12 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
 import { NavigationMenu as NavigationMenuPrimitive } from "radix-ui";
 import type * as React from "react";
+import {
+  NavigationChevron,
+  navigationListClass,
+  navigationTriggerClass,
+} from "@/components/ui/navigation-menu-styles";
 import { cx } from "@/lib/cx";
 
 export function NavigationMenu({
@@ -25,7 +29,7 @@ export function NavigationMenuList({
   return (
     <NavigationMenuPrimitive.List
       data-slot="navigation-menu-list"
-      className={cx("flex items-center gap-0.5", className)}
+      className={cx(navigationListClass, className)}
       {...props}
     />
   );
@@ -39,9 +43,6 @@ export function NavigationMenuItem({
   return <NavigationMenuPrimitive.Item className={cx("relative", className)} {...props} />;
 }
 
-export const navigationItemClass =
-  "inline-flex h-9 items-center gap-1 rounded-full px-3 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-accent-foreground data-[state=open]:bg-accent data-[state=open]:text-accent-foreground aria-[current=page]:text-foreground aria-[current=page]:bg-accent/70";
-
 export function NavigationMenuTrigger({
   className,
   children,
@@ -50,14 +51,11 @@ export function NavigationMenuTrigger({
   return (
     <NavigationMenuPrimitive.Trigger
       data-slot="navigation-menu-trigger"
-      className={cx(navigationItemClass, "group", className)}
+      className={cx(navigationTriggerClass, className)}
       {...props}
     >
       {children}
-      <ChevronDown
-        aria-hidden="true"
-        className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180"
-      />
+      <NavigationChevron />
     </NavigationMenuPrimitive.Trigger>
   );
 }

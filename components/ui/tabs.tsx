@@ -1,7 +1,7 @@
 "use client";
 
-import { Tabs as TabsPrimitive } from "radix-ui";
 import * as React from "react";
+import { useLazyModule } from "@/lib/hooks/use-lazy-module";
 import { cx } from "@/lib/cx";
 
 const subscribeHash = (listener: () => void) => {
@@ -9,18 +9,47 @@ const subscribeHash = (listener: () => void) => {
   return () => window.removeEventListener("hashchange", listener);
 };
 
-type TabsProps = Omit<
-  React.ComponentProps<typeof TabsPrimitive.Root>,
-  "value" | "onValueChange"
-> & {
+const loadRadix = () => import("@/components/ui/tabs-radix").then((module) => module.RadixTabs);
+type RadixTabs = Awaited<ReturnType<typeof loadRadix>>;
+
+type TabsContextValue = {
+  value: string;
+  select: (value: string) => void;
+  baseId: string;
+  /** The Radix parts once loaded; until then the tab list is plain markup with the same ARIA. */
+  radix: RadixTabs | null;
+  upgrade: () => void;
+};
+
+const TabsContext = React.createContext<TabsContextValue | null>(null);
+
+function useTabs(): TabsContextValue {
+  const context = React.useContext(TabsContext);
+  if (!context) throw new Error("Tabs parts must be inside <Tabs>.");
+  return context;
+}
+
+const triggerId = (baseId: string, value: string) => `${baseId}-tab-${value}`;
+const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
+
+type TabsProps = {
   defaultValue: string;
   values: readonly string[];
   /** With a prefix, "#<prefix><value>" in the address selects that tab (links from search). */
   hashPrefix?: string;
+  className?: string;
+  children: React.ReactNode;
 };
 
-/** Tabs whose panels are all rendered (and so in the static HTML); inactive ones are hidden. */
-export function Tabs({ defaultValue, values, hashPrefix, className, ...props }: TabsProps) {
+/**
+ * Tabs whose panels are all rendered (and so in the static HTML); inactive ones are hidden.
+ *
+ * The tab list first renders as plain tab markup that already switches panels on click. The
+ * first focus inside it loads the Radix tab list (roving focus, arrow keys, Home/End), which
+ * takes over the same ids and keeps focus on the same tab. The panels are ours and never
+ * remount, so nothing inside them loses state. This keeps Radix out of the first load.
+ */
+export function Tabs({ defaultValue, values, hashPrefix, className, children }: TabsProps) {
   const hash = React.useSyncExternalStore(
     subscribeHash,
     () => window.location.hash,
@@ -33,66 +62,136 @@ export function Tabs({ defaultValue, values, hashPrefix, className, ...props }: 
   const value =
     (picked?.hash === hash ? picked.value : null) ?? hashValue ?? picked?.value ?? defaultValue;
 
+  const baseId = React.useId();
+  const [radix, requestRadix] = useLazyModule(loadRadix);
+  const [focusId, setFocusId] = React.useState<string | null>(null);
+
+  React.useEffect(() => {
+    if (radix && focusId) document.getElementById(focusId)?.focus();
+  }, [radix, focusId]);
+
+  const context = React.useMemo<TabsContextValue>(
+    () => ({
+      value,
+      select: (next) => setPicked({ value: next, hash }),
+      baseId,
+      radix,
+      upgrade: () =>
+        requestRadix(() => {
+          const active = document.activeElement;
+          setFocusId(active instanceof HTMLElement && active.id ? active.id : null);
+        }),
+    }),
+    [value, hash, baseId, radix, requestRadix],
+  );
+
   return (
-    <TabsPrimitive.Root
-      data-slot="tabs"
-      value={value}
-      onValueChange={(next) => setPicked({ value: next, hash })}
-      className={cx("relative grid gap-6", className)}
-      {...props}
+    <TabsContext value={context}>
+      <div data-slot="tabs" className={cx("relative grid gap-6", className)}>
+        {hashPrefix ? (
+          // Link targets for each tab, stacked at the top of the tabs without taking space.
+          <div aria-hidden="true" className="absolute top-0 left-0 h-0">
+            {values.map((v) => (
+              <span
+                key={v}
+                id={`${hashPrefix}${v}`}
+                className="absolute top-0 block scroll-mt-24"
+              />
+            ))}
+          </div>
+        ) : null}
+        {children}
+      </div>
+    </TabsContext>
+  );
+}
+
+type TabsListProps = { "aria-label": string; className?: string; children: React.ReactNode };
+
+export function TabsList({ "aria-label": label, className, children }: TabsListProps) {
+  const { value, select, radix, upgrade } = useTabs();
+  const listClass = cx(
+    "flex w-full [scrollbar-width:thin] gap-1 overflow-x-auto rounded-2xl border bg-muted/60 p-1",
+    className,
+  );
+  if (radix) {
+    return (
+      <radix.Root value={value} onValueChange={select}>
+        <radix.List data-slot="tabs-list" aria-label={label} className={listClass}>
+          {children}
+        </radix.List>
+      </radix.Root>
+    );
+  }
+  return (
+    <div data-orientation="horizontal">
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        data-slot="tabs-list"
+        className={listClass}
+        onFocus={upgrade}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
+
+type TabsTriggerProps = { value: string; className?: string; children: React.ReactNode };
+
+export function TabsTrigger({ value, className, children }: TabsTriggerProps) {
+  const { value: current, select, baseId, radix } = useTabs();
+  const shared = {
+    id: triggerId(baseId, value),
+    "aria-controls": panelId(baseId, value),
+    "data-slot": "tabs-trigger",
+    className: cx(
+      "inline-flex min-h-10 shrink-0 items-center justify-center gap-2 rounded-xl px-4 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:size-4",
+      className,
+    ),
+  };
+  if (radix) {
+    return (
+      <radix.Trigger value={value} {...shared}>
+        {children}
+      </radix.Trigger>
+    );
+  }
+  const selected = current === value;
+  return (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={selected}
+      data-state={selected ? "active" : "inactive"}
+      tabIndex={selected ? 0 : -1}
+      onClick={() => select(value)}
+      {...shared}
     >
-      {hashPrefix ? (
-        // Link targets for each tab, stacked at the top of the tabs without taking space.
-        <div aria-hidden="true" className="absolute top-0 left-0 h-0">
-          {values.map((v) => (
-            <span key={v} id={`${hashPrefix}${v}`} className="absolute top-0 block scroll-mt-24" />
-          ))}
-        </div>
-      ) : null}
-      {props.children}
-    </TabsPrimitive.Root>
+      {children}
+    </button>
   );
 }
 
-export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      data-slot="tabs-list"
-      className={cx(
-        "flex w-full [scrollbar-width:thin] gap-1 overflow-x-auto rounded-2xl border bg-muted/60 p-1",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+type TabsContentProps = { value: string; className?: string; children: React.ReactNode };
 
-export function TabsTrigger({
-  className,
-  ...props
-}: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+export function TabsContent({ value, className, children }: TabsContentProps) {
+  const { value: current, baseId } = useTabs();
+  const selected = current === value;
   return (
-    <TabsPrimitive.Trigger
-      data-slot="tabs-trigger"
-      className={cx(
-        "inline-flex min-h-10 shrink-0 items-center justify-center gap-2 rounded-xl px-4 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:size-4",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function TabsContent({
-  className,
-  ...props
-}: React.ComponentProps<typeof TabsPrimitive.Content>) {
-  return (
-    <TabsPrimitive.Content
+    <div
+      role="tabpanel"
+      id={panelId(baseId, value)}
+      aria-labelledby={triggerId(baseId, value)}
+      hidden={!selected}
+      data-state={selected ? "active" : "inactive"}
       data-slot="tabs-content"
-      forceMount
+      tabIndex={0}
       className={cx("data-[state=inactive]:hidden", className)}
-      {...props}
-    />
+    >
+      {children}
+    </div>
   );
 }

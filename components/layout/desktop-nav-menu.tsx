@@ -1,0 +1,131 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import * as React from "react";
+import { useI18n } from "@/components/i18n/i18n-provider";
+import {
+  NavigationMenu,
+  NavigationMenuContent,
+  NavigationMenuItem,
+  NavigationMenuLink,
+  NavigationMenuList,
+  NavigationMenuTrigger,
+} from "@/components/ui/navigation-menu";
+import { navigationItemClass } from "@/components/ui/navigation-menu-styles";
+import type { NavMenus } from "@/lib/nav-menus";
+import { desktopNavEntries, isCurrent, primaryLinks, type NavLink } from "@/lib/navigation";
+import { cx } from "@/lib/cx";
+
+/** What the visitor was doing with the static bar when this menu replaced it. */
+export type NavIntent = {
+  /** The `data-nav-key` of the element that had focus: it gets focus back. */
+  focus?: string;
+  /** The dropdown that was clicked or is under the pointer: it opens. */
+  open?: string;
+};
+
+/**
+ * The interactive desktop bar (Radix NavigationMenu). Loaded on the first pointer, focus or click
+ * on the static bar (`DesktopNav`), which it replaces with identical markup.
+ */
+export function DesktopNavMenu({ menus, intent }: { menus: NavMenus; intent: NavIntent }) {
+  const pathname = usePathname();
+  const { t } = useI18n();
+  const [value, setValue] = React.useState(intent.open ?? "");
+  const root = React.useRef<HTMLElement>(null);
+
+  React.useEffect(() => {
+    if (!intent.focus) return;
+    root.current
+      ?.querySelector<HTMLElement>(`[data-nav-key="${CSS.escape(intent.focus)}"]`)
+      ?.focus({ preventScroll: true });
+  }, [intent.focus]);
+
+  const menuLinks: Record<"services" | "industries", React.ReactNode> = {
+    services: (
+      <NavigationMenuContent className="w-72">
+        <MenuLinks links={menus.services} pathname={pathname} />
+        <MenuLinks
+          links={[{ href: primaryLinks.services.href, label: t("nav.allServices") }]}
+          pathname={pathname}
+          className="mt-1 border-t pt-1"
+        />
+      </NavigationMenuContent>
+    ),
+    industries: (
+      <NavigationMenuContent className="w-[34rem]">
+        <MenuLinks links={menus.industries} pathname={pathname} className="grid-cols-2" />
+        <MenuLinks
+          links={[{ href: primaryLinks.industries.href, label: t("nav.viewAllIndustries") }]}
+          pathname={pathname}
+          className="mt-1 border-t pt-1"
+        />
+      </NavigationMenuContent>
+    ),
+  };
+
+  return (
+    <NavigationMenu
+      ref={root}
+      value={value}
+      onValueChange={setValue}
+      aria-label={t("nav.main")}
+      className="hidden lg:block"
+    >
+      <NavigationMenuList>
+        {desktopNavEntries.map((entry) =>
+          entry.kind === "menu" ? (
+            <NavigationMenuItem key={entry.key} value={entry.key}>
+              <NavigationMenuTrigger data-nav-key={entry.key}>
+                {t(entry.labelKey)}
+              </NavigationMenuTrigger>
+              {menuLinks[entry.key]}
+            </NavigationMenuItem>
+          ) : (
+            <NavigationMenuItem key={entry.link.href}>
+              <NavigationMenuLink asChild active={isCurrent(pathname, entry.link.href)}>
+                <Link
+                  href={entry.link.href}
+                  data-nav-key={entry.link.href}
+                  className={navigationItemClass}
+                  aria-current={isCurrent(pathname, entry.link.href) ? "page" : undefined}
+                >
+                  {t(entry.link.labelKey)}
+                </Link>
+              </NavigationMenuLink>
+            </NavigationMenuItem>
+          ),
+        )}
+      </NavigationMenuList>
+    </NavigationMenu>
+  );
+}
+
+function MenuLinks({
+  links,
+  pathname,
+  className,
+}: {
+  links: NavLink[];
+  pathname: string;
+  className?: string;
+}) {
+  return (
+    <ul className={cx("grid gap-0.5", className)}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <NavigationMenuLink asChild active={isCurrent(pathname, link.href)}>
+            <Link
+              href={link.href}
+              aria-current={pathname === link.href ? "page" : undefined}
+              className="flex min-h-10 items-center rounded-lg px-3 py-2 text-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent"
+            >
+              {link.label}
+            </Link>
+          </NavigationMenuLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -25,7 +25,10 @@ export default function ServicesPage() {
         subtitle={servicesOverview.subtitle}
         lead={servicesOverview.lead}
       />
-      <Section aria-label="All services" className="pt-8 md:pt-10">
+      <Section aria-labelledby="all-services" className="pt-8 md:pt-10">
+        <h2 id="all-services" className="sr-only">
+          All services
+        </h2>
         <ServiceCardGrid services={services} />
       </Section>
       {services.map((service, index) => (

@@ -44,6 +44,7 @@ export function ResourceLibrary({ resources, cards }: Props) {
         </TabsList>
         {resourceTabs.map((tab) => (
           <TabsContent key={tab.value} value={tab.value}>
+            <h2 className="sr-only">{tab.label}</h2>
             {byTab[tab.value].length > 0 ? (
               <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {byTab[tab.value].map((resource) => (

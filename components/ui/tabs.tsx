@@ -44,9 +44,9 @@ type TabsProps = {
 /**
  * Tabs whose panels are all rendered (and so in the static HTML); inactive ones are hidden.
  *
- * The tab list first renders as plain tab markup that already switches panels on click. The
- * first focus inside it loads the Radix tab list (roving focus, arrow keys, Home/End), which
- * takes over the same ids and keeps focus on the same tab. The panels are ours and never
+ * The tab list first renders as plain tab markup that already works (click, arrow keys, Home,
+ * End). The first focus inside it loads the Radix tab list, which takes over the same ids and
+ * keeps focus on the same tab. The panels are ours and never
  * remount, so nothing inside them loses state. This keeps Radix out of the first load.
  */
 export function Tabs({ defaultValue, values, hashPrefix, className, children }: TabsProps) {
@@ -125,7 +125,11 @@ export function TabsList({ "aria-label": label, className, children }: TabsListP
   }
   return (
     <div data-orientation="horizontal">
+      {/* The tabs inside are the focus stops (roving tabindex, as in the ARIA tabs pattern); the
+          list only hears their key presses, so it must not be focusable itself. */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div
+        onKeyDown={moveBetweenTabs}
         role="tablist"
         aria-label={label}
         aria-orientation="horizontal"
@@ -137,6 +141,25 @@ export function TabsList({ "aria-label": label, className, children }: TabsListP
       </div>
     </div>
   );
+}
+
+const tabKeys: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
+/** Arrow keys, Home and End on the plain tab list, for the moment before Radix takes over. */
+function moveBetweenTabs(event: React.KeyboardEvent<HTMLElement>) {
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
+  const index = tabs.indexOf(event.target as HTMLElement);
+  const move = tabKeys[event.key];
+  if (index < 0 || !move) return;
+  event.preventDefault();
+  const tab = tabs[move(index, tabs.length)];
+  tab?.focus();
+  tab?.click();
 }
 
 type TabsTriggerProps = { value: string; className?: string; children: React.ReactNode };

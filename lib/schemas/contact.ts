@@ -1,4 +1,4 @@
-import { z } from "@/lib/schemas/zod";
+import * as z from "@/lib/schemas/zod";
 
 export const inquiryTypes = [
   { value: "general", label: "General Inquiry" },
@@ -16,12 +16,15 @@ const inquiryValues = inquiryTypes.map((type) => type.value) as [
 /** The contact form. Required as in the spec: name, email, subject, message and consent. */
 export const contactSchema = z.object({
   inquiryType: z.enum(inquiryValues),
-  fullName: z.string().trim().min(1, "Enter your full name."),
-  email: z.string().trim().pipe(z.email("Enter a valid email address, like name@company.com.")),
-  phone: z.string().trim().optional(),
-  company: z.string().trim().optional(),
-  subject: z.string().trim().min(1, "Enter a subject."),
-  message: z.string().trim().min(1, "Enter your message."),
+  fullName: z.string().check(z.trim(), z.minLength(1, "Enter your full name.")),
+  email: z.pipe(
+    z.string().check(z.trim()),
+    z.email("Enter a valid email address, like name@company.com."),
+  ),
+  phone: z.optional(z.string().check(z.trim())),
+  company: z.optional(z.string().check(z.trim())),
+  subject: z.string().check(z.trim(), z.minLength(1, "Enter a subject.")),
+  message: z.string().check(z.trim(), z.minLength(1, "Enter your message.")),
   consent: z.literal(true, "Please agree to the privacy policy so we can answer you."),
 });
 

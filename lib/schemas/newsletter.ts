@@ -1,12 +1,11 @@
-import { z } from "@/lib/schemas/zod";
+import * as z from "@/lib/schemas/zod";
 
 /** Messages are i18n keys: the newsletter box is site chrome and speaks the visitor's language. */
 export const newsletterSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, "newsletter.emailRequired")
-    .pipe(z.email("newsletter.emailInvalid")),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, "newsletter.emailRequired")),
+    z.email("newsletter.emailInvalid"),
+  ),
 });
 
 export type NewsletterValues = z.infer<typeof newsletterSchema>;

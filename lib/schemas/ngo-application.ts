@@ -1,4 +1,4 @@
-import { z } from "@/lib/schemas/zod";
+import * as z from "@/lib/schemas/zod";
 
 export const ngoInterestAreas = [
   "Predictive analytics",
@@ -7,7 +7,7 @@ export const ngoInterestAreas = [
   "Resource optimization",
 ] as const;
 
-const optionalText = z.string().trim();
+const optionalText = z.string().check(z.trim());
 
 /** The NGO Lab application. As in the spec nothing is required; website and email must be well formed. */
 export const ngoApplicationSchema = z.object({

@@ -106,7 +106,7 @@ export function getSitePages(): SitePage[] {
     ...getAllJobs().map((job) => ({
       path: jobPath(job.id),
       title: job.title,
-      description: job.description,
+      description: job.summary,
       type: "job" as const,
     })),
     { path: "/about", title: "About Us", description: aboutPage.hero.lead, type: "page" },

@@ -42,6 +42,24 @@ describe("ogCard", () => {
     expect(home && ogCard(home).title).toBe("Agentic AI, Machine Learning & Data Engineering");
   });
 
+  it("draws a trailing parenthesis as a subtitle under the title", () => {
+    expect(ogCard(page({ title: "Stream House (Real-time streaming)" }))).toMatchObject({
+      title: "Stream House",
+      subtitle: "Real-time streaming",
+    });
+    expect(ogCard(page({ title: "Careers" })).subtitle).toBeUndefined();
+  });
+
+  it("keeps every card's text to Latin letters and punctuation that Geist draws", () => {
+    // Satori fetches a fallback font from Google for any other glyph, and the build is offline.
+    for (const sitePage of getSitePages()) {
+      const { eyebrow = "", title, subtitle = "" } = ogCard(sitePage);
+      expect(`${eyebrow}${title}${subtitle}`, sitePage.path).toMatch(
+        /^[\u0020-\u007e\u00a0-\u00ac\u00ae-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2026]*$/,
+      );
+    }
+  });
+
   it("labels content pages and leaves company pages without an eyebrow", () => {
     expect(ogCard(page({ type: "case-study" })).eyebrow).toBe("Our work");
     expect(ogCard(page({ type: "page" })).eyebrow).toBeUndefined();

@@ -33,6 +33,8 @@ const eyebrows: Partial<Record<SearchItemType, string>> = {
 export type OgCard = {
   eyebrow?: string;
   title: string;
+  /** A title's trailing "(…)", drawn smaller under it: "Stream House (Real-time streaming)". */
+  subtitle?: string;
   /** Title font size in px: long titles step down so three lines hold about 80 characters. */
   titleSize: number;
   gradient: GradientId;
@@ -45,10 +47,12 @@ export type OgCard = {
 export function ogCard(page: SitePage): OgCard {
   const gradient = page.gradient ?? brandGradient;
   // The brand is drawn on every card, so the home title drops its "Tessellate AI — " prefix.
-  const title = page.title.replace(new RegExp(`^${site.name}\\s+[—–-]\\s+`), "");
+  const full = page.title.replace(new RegExp(`^${site.name}\\s+[—–-]\\s+`), "");
+  const [, title = full, subtitle] = /^(.+?)\s*\(([^()]+)\)$/.exec(full) ?? [];
   return {
     eyebrow: eyebrows[page.type],
     title,
+    subtitle,
     titleSize: titleSize(title),
     gradient,
     motif: page.motif ?? motifForGradient[gradient],

@@ -28,14 +28,16 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
 // Satori needs TTF or OTF, not the woff2 that next/font serves; the build has no network.
 async function loadAssets() {
   const file = (path: string) => readFile(join(process.cwd(), path));
-  const [sans, mono, mark] = await Promise.all([
+  const [sans, sansRegular, mono, mark] = await Promise.all([
     file("node_modules/geist/dist/fonts/geist-sans/Geist-SemiBold.ttf"),
+    file("node_modules/geist/dist/fonts/geist-sans/Geist-Regular.ttf"),
     file("node_modules/geist/dist/fonts/geist-mono/GeistMono-Medium.ttf"),
     file("public/icon.svg"),
   ]);
   return {
     fonts: [
       { name: "Geist", data: sans, weight: 600 as const, style: "normal" as const },
+      { name: "Geist", data: sansRegular, weight: 400 as const, style: "normal" as const },
       { name: "Geist Mono", data: mono, weight: 500 as const, style: "normal" as const },
     ],
     mark: `data:image/svg+xml;base64,${mark.toString("base64")}`,

@@ -114,6 +114,11 @@ export function OgCard({ card, mark }: Props) {
           >
             {card.title}
           </div>
+          {card.subtitle ? (
+            <div style={{ fontSize: 40, fontWeight: 400, lineHeight: 1.2, color: muted }}>
+              {card.subtitle}
+            </div>
+          ) : null}
         </div>
       </div>
       <div

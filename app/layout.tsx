@@ -11,6 +11,7 @@ import { Providers } from "@/components/providers";
 import { themeScript } from "@/components/theme/theme-store";
 import { site } from "@/content/site";
 import { languages } from "@/lib/i18n";
+import { socialImage } from "@/lib/metadata";
 import { siteUrl } from "@/lib/utils";
 import { geistMono, geistSans } from "./fonts";
 import "./globals.css";
@@ -20,8 +21,14 @@ export const metadata: Metadata = {
   title: { default: site.name, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,
-  openGraph: { siteName: site.name, type: "website", locale: "en_US" },
-  twitter: { card: "summary_large_image" },
+  // Pages replace these through buildMetadata; the not-found page keeps the home image.
+  openGraph: {
+    siteName: site.name,
+    type: "website",
+    locale: "en_US",
+    images: [socialImage("/", site.name)],
+  },
+  twitter: { card: "summary_large_image", images: [socialImage("/", site.name)] },
   icons: { icon: "/icon.svg" },
   alternates: {
     types: { "application/rss+xml": [{ url: "/feed.xml", title: `${site.name} articles` }] },

@@ -67,7 +67,7 @@ const caseStudies: CaseStudy[] = [
     category: "Agentic AI",
     gradient: "violet-fuchsia",
     description:
-      "Agents that answer claims-status, coverage and document requests for Meridian Mutual's policyholders, and hand anything uncertain to a person with the full case attached.",
+      "Agents that answer claims-status, coverage and document requests from Meridian Mutual's policyholders, and hand anything uncertain to a person, case attached.",
     summary:
       "Meridian Mutual Insurance's service team spent most of its day on repeat questions that its policy and claims systems could already answer. We built AI agents that resolve those inquiries end to end over web chat and email, and escalate to a licensed representative whenever a request needs judgment.",
     challenge:

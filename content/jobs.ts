@@ -10,6 +10,8 @@ const jobs: Job[] = [
     department: "engineering",
     location: "sf",
     type: "full-time",
+    summary:
+      "Build and ship the agent systems our clients run every day, from retrieval layers to tool-calling orchestration: dependable, observable and easy to hand over.",
     description:
       "You will build and ship the agentic systems our clients run every day, from retrieval layers to tool-calling orchestration. The work matters because these agents handle real tasks for real teams, and they have to be dependable, observable, and easy to hand over.",
     responsibilities: [
@@ -39,6 +41,8 @@ const jobs: Job[] = [
     department: "engineering",
     location: "nyc",
     type: "full-time",
+    summary:
+      "Lead the technical direction of Stream House pipelines handling millions of events a second for logistics, energy and finance clients, and mentor the team.",
     description:
       "Stream House builds real-time pipelines that process millions of events per second for logistics, energy, and finance clients. As a staff engineer you will set the technical direction for those pipelines and mentor the engineers who build them.",
     responsibilities: [
@@ -69,6 +73,8 @@ const jobs: Job[] = [
     department: "product",
     location: "sf",
     type: "full-time",
+    summary:
+      "Turn ambiguous client goals into AI products people actually use, working between client stakeholders, our engineers and end users on every measured release.",
     description:
       "You will turn ambiguous client goals into AI products that people actually use. You will sit between client stakeholders, our engineers, and end users, and make sure every release solves a measured problem.",
     responsibilities: [
@@ -98,6 +104,8 @@ const jobs: Job[] = [
     department: "design",
     location: "london",
     type: "full-time",
+    summary:
+      "Design the interfaces where people work alongside AI, from review queues to operator dashboards and agent hand-offs, so teams trust the systems they use.",
     description:
       "You will design the interfaces where people work alongside AI: review queues, operator dashboards, and agent hand-offs. Good design here decides whether people trust a system enough to use it.",
     responsibilities: [
@@ -127,6 +135,8 @@ const jobs: Job[] = [
     department: "sales",
     location: "nyc",
     type: "full-time",
+    summary:
+      "Help prospective clients see what we can build and what it will take, with proposals honest about scope, cost and risk, so projects start on solid ground.",
     description:
       "You will help prospective clients understand what we can build for them and what it will take. You will shape proposals that are honest about scope, cost, and risk, so projects start on solid ground.",
     responsibilities: [
@@ -156,6 +166,8 @@ const jobs: Job[] = [
     department: "operations",
     location: "remote",
     type: "contract",
+    summary:
+      "Plan and run several concurrent NGO Lab projects on a twelve-month contract, turning volunteer time into tools nonprofit teams can maintain on their own.",
     description:
       "NGO Lab is our pro bono product lab for nonprofits. As delivery lead on a twelve-month contract, you will plan and run several concurrent projects, making sure volunteer time turns into tools nonprofit teams can maintain on their own.",
     responsibilities: [
@@ -185,6 +197,8 @@ const jobs: Job[] = [
     department: "data-science",
     location: "remote",
     type: "full-time",
+    summary:
+      "Design the monitoring that keeps client models accurate after launch: drift detection, alerting people trust, and retraining driven by data, not the calendar.",
     description:
       "You will design the monitoring that keeps client models accurate after launch. That means drift detection, alerting that people trust, and retraining policies grounded in the data rather than the calendar.",
     responsibilities: [
@@ -214,6 +228,8 @@ const jobs: Job[] = [
     department: "data-science",
     location: "sf",
     type: "internship",
+    summary:
+      "Twelve weeks this summer on a real client or NGO Lab project with a dedicated mentor: ship work that gets used and learn how applied ML works in practice.",
     description:
       "Spend twelve weeks this summer working on a real client or NGO Lab project with a dedicated mentor. You will ship work that gets used, and finish with a clear picture of how applied ML happens outside a classroom.",
     responsibilities: [

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { gradient, icon, paragraph, slug, text } from "@/content/schemas";
+import { gradient, icon, metaDescription, paragraph, slug, text } from "@/content/schemas";
 
 /* Resources, careers and jobs. */
 
@@ -73,6 +73,8 @@ export const jobSchema = z.object({
   department: z.enum(ids(jobDepartments)),
   location: z.enum(ids(jobLocations)),
   type: z.enum(ids(jobTypes)),
+  /** One sentence for search results and link previews (the meta description). */
+  summary: metaDescription,
   /** Two or three sentences: the role and why it matters. */
   description: paragraph,
   responsibilities: z.array(text).min(4).max(6),

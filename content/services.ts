@@ -21,7 +21,7 @@ const services: Service[] = [
     id: "agentic-ai",
     title: "Agentic AI",
     description:
-      "Autonomous agents and copilots that reason over your data, plan multi-step work and act through your tools — with guardrails, audit trails and a human in the loop where it matters.",
+      "Agents and copilots that reason over your data, plan multi-step work and act through your tools — with guardrails, audit trails and a human in the loop.",
     icon: "bot",
     gradient: "violet-fuchsia",
     features: [
@@ -41,7 +41,7 @@ const services: Service[] = [
     id: "machine-learning",
     title: "Machine Learning",
     description:
-      "Predictive models that earn their place in production: forecasting, risk scoring, computer vision and recommendation, trained on your data and monitored for drift after launch.",
+      "Predictive models that earn their place in production: forecasting, risk scoring, computer vision and recommendations, monitored for drift after launch.",
     icon: "brain",
     gradient: "blue-cyan",
     features: [

@@ -6,7 +6,7 @@ export const site = {
   tagline:
     "Agentic AI, machine learning and real-time data engineering, built to last and measured in outcomes — with a free product lab for nonprofits.",
   description:
-    "Tessellate AI designs and ships agentic AI, machine learning, data platforms, modular control systems and real-time streaming — and builds software for nonprofits pro bono.",
+    "Tessellate AI ships agentic AI, machine learning, data platforms, modular control systems and real-time streaming, and builds software for nonprofits pro bono.",
   phone: {
     us: "+1 (555) 010-0142",
     uk: "+44 20 7946 0958",

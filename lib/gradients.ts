@@ -51,3 +51,15 @@ export const gradients: Record<GradientId, Gradient> = {
     stops: ["oklch(0.6 0.15 163)", "oklch(0.65 0.18 132)"],
   },
 };
+
+export type Motif = "constellation" | "bars" | "grid" | "blocks" | "waves" | "leaves";
+
+/** The motif each gradient (and so each service) draws by default. */
+export const motifForGradient: Record<GradientId, Motif> = {
+  "violet-fuchsia": "constellation",
+  "blue-cyan": "bars",
+  "teal-emerald": "grid",
+  "amber-orange": "blocks",
+  "sky-indigo": "waves",
+  "emerald-lime": "leaves",
+};

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { site } from "@/content/site";
+import { ogImagePath, ogImageSize } from "@/lib/og";
 import { absoluteUrl } from "@/lib/utils";
 
 type PageMetadata = {
@@ -10,10 +11,16 @@ type PageMetadata = {
   absoluteTitle?: boolean;
 };
 
+/** The image the build renders for a page (app/og), absolute as crawlers require. */
+export function socialImage(path: string, alt: string) {
+  return { url: absoluteUrl(ogImagePath(path)), ...ogImageSize, alt, type: "image/png" };
+}
+
 /** Title, description, canonical URL, Open Graph and Twitter card for one page. */
 export function buildMetadata({ title, description, path, absoluteTitle }: PageMetadata): Metadata {
   const url = absoluteUrl(path);
   const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;
+  const image = socialImage(path, fullTitle);
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
@@ -28,7 +35,8 @@ export function buildMetadata({ title, description, path, absoluteTitle }: PageM
       description,
       url,
       locale: "en_US",
+      images: [image],
     },
-    twitter: { card: "summary_large_image", title: fullTitle, description },
+    twitter: { card: "summary_large_image", title: fullTitle, description, images: [image] },
   };
 }

@@ -1,5 +1,4 @@
-import type { Motif } from "@/components/art/artwork";
-import type { GradientId } from "@/lib/gradients";
+import type { GradientId, Motif } from "@/lib/gradients";
 
 /** Each blog category draws its articles' artwork with one gradient and motif. */
 export const postArt: Record<string, { gradient: GradientId; motif: Motif }> = {

@@ -6,8 +6,10 @@ import { privacyPolicy, termsOfService } from "@/content/legal";
 import { servicesOverview } from "@/content/services-overview";
 import { site } from "@/content/site";
 import { caseStudyPath, getAllCaseStudies } from "@/lib/case-studies";
+import type { GradientId, Motif } from "@/lib/gradients";
 import { getAllIndustries } from "@/lib/industries";
 import { getAllJobs, jobPath } from "@/lib/jobs";
+import { defaultPostArt, postArt } from "@/lib/post-art";
 import { getAllPostMeta, postPath } from "@/lib/posts";
 import type { SearchItemType } from "@/lib/search";
 import { getAllServices } from "@/lib/services";
@@ -18,6 +20,9 @@ export type SitePage = {
   title: string;
   description: string;
   type: SearchItemType;
+  /** The page's own gradient and motif (its Open Graph image draws them); else the brand's. */
+  gradient?: GradientId;
+  motif?: Motif;
 };
 
 const home: SitePage = {
@@ -42,6 +47,7 @@ export function getSitePages(): SitePage[] {
       title: service.subtitle ? `${service.title} (${service.subtitle})` : service.title,
       description: service.description,
       type: "service" as const,
+      gradient: service.gradient,
     })),
     {
       path: "/industries",
@@ -54,6 +60,7 @@ export function getSitePages(): SitePage[] {
       title: `AI for ${industry.name}`,
       description: industry.description,
       type: "industry" as const,
+      gradient: industry.gradient,
     })),
     {
       path: "/case-studies",
@@ -67,6 +74,7 @@ export function getSitePages(): SitePage[] {
       title: study.title,
       description: `${study.client} · ${study.category}: ${study.description}`,
       type: "case-study" as const,
+      gradient: study.gradient,
     })),
     {
       path: "/blog",
@@ -80,6 +88,7 @@ export function getSitePages(): SitePage[] {
       title: post.title,
       description: post.excerpt,
       type: "blog" as const,
+      ...(postArt[post.category] ?? defaultPostArt),
     })),
     {
       path: "/resources",
@@ -97,7 +106,7 @@ export function getSitePages(): SitePage[] {
     ...getAllJobs().map((job) => ({
       path: jobPath(job.id),
       title: job.title,
-      description: job.description,
+      description: job.summary,
       type: "job" as const,
     })),
     { path: "/about", title: "About Us", description: aboutPage.hero.lead, type: "page" },

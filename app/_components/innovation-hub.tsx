@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
-import { Artwork, type Motif } from "@/components/art/artwork";
+import { Artwork } from "@/components/art/artwork";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { Button } from "@/components/ui/button";
 import { homeSections, hubTeasers } from "@/content/home";
-import type { GradientId } from "@/lib/gradients";
+import type { GradientId, Motif } from "@/lib/gradients";
 import { getCategoryName, getPostMeta, postPath } from "@/lib/posts";
 
 const teaserArt: Record<string, { gradient: GradientId; motif: Motif }> = {

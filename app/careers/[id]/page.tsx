@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props) {
   if (!job) return {};
   return buildMetadata({
     title: `${job.title} (${locationName(job.location)})`,
-    description: job.description,
+    description: job.summary,
     path: jobPath(job.id),
   });
 }

@@ -13,126 +13,17 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumExecutable } from "./chromium.mjs";
+import {
+  categories,
+  formatTable,
+  medianOf,
+  misses,
+  sitemapRoutes,
+  summarize,
+  templateRoutes,
+  thresholds,
+} from "./bench-report.mjs";
 import { createStaticServer, listen } from "./static-server.mjs";
-
-/** One route per page template: what the CI step measures. */
-export const templateRoutes = [
-  "/",
-  "/services",
-  "/services/agentic-ai",
-  "/industries/medical-pharmaceuticals",
-  "/case-studies/fraud-detection-digital-bank",
-  "/blog",
-  "/blog/future-of-agentic-ai",
-  "/careers",
-  "/careers/senior-ml-engineer",
-  "/contact",
-];
-
-const categories = ["performance", "accessibility", "best-practices", "seo"];
-
-/** What every route must reach: the bench holds the real targets, CI a noise-tolerant floor. */
-export const thresholds = {
-  target: {
-    performance: 98,
-    accessibility: 100,
-    "best-practices": 100,
-    seo: 100,
-    cls: 0.01,
-    lcpMs: 1800,
-    tbtMs: 150,
-  },
-  ci: { performance: 90, accessibility: 100, "best-practices": 100, seo: 100 },
-};
-
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-/** The numbers the table shows, from one Lighthouse result. */
-export function summarize(lhr) {
-  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const resources = lhr.audits["resource-summary"]?.details?.items ?? [];
-  const resource = (type) => resources.find((item) => item.resourceType === type);
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    "best-practices": score("best-practices"),
-    seo: score("seo"),
-    fcpMs: audit("first-contentful-paint"),
-    lcpMs: audit("largest-contentful-paint"),
-    tbtMs: audit("total-blocking-time"),
-    cls: audit("cumulative-layout-shift"),
-    transferKb: (resource("total")?.transferSize ?? 0) / 1024,
-    jsKb: (resource("script")?.transferSize ?? 0) / 1024,
-    requests: resource("total")?.requestCount ?? 0,
-  };
-}
-
-/** Median of each number over the runs of one route. */
-export function medianOf(runs) {
-  return Object.fromEntries(
-    Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]),
-  );
-}
-
-/** The thresholds a route's numbers miss, as readable strings. */
-export function misses(result, limits) {
-  const failed = [];
-  for (const id of categories)
-    if (limits[id] !== undefined && result[id] < limits[id])
-      failed.push(`${id} ${result[id]} < ${limits[id]}`);
-  if (limits.cls !== undefined && result.cls > limits.cls)
-    failed.push(`CLS ${result.cls.toFixed(3)} > ${limits.cls}`);
-  if (limits.lcpMs !== undefined && result.lcpMs > limits.lcpMs)
-    failed.push(`LCP ${Math.round(result.lcpMs)} ms > ${limits.lcpMs} ms`);
-  if (limits.tbtMs !== undefined && result.tbtMs > limits.tbtMs)
-    failed.push(`TBT ${Math.round(result.tbtMs)} ms > ${limits.tbtMs} ms`);
-  return failed;
-}
-
-const columns = [
-  ["route", (row) => row.route, "left"],
-  ["perf", (row) => String(row.performance)],
-  ["a11y", (row) => String(row.accessibility)],
-  ["bp", (row) => String(row["best-practices"])],
-  ["seo", (row) => String(row.seo)],
-  ["FCP s", (row) => (row.fcpMs / 1000).toFixed(2)],
-  ["LCP s", (row) => (row.lcpMs / 1000).toFixed(2)],
-  ["TBT ms", (row) => String(Math.round(row.tbtMs))],
-  ["CLS", (row) => row.cls.toFixed(3)],
-  ["KB", (row) => row.transferKb.toFixed(0)],
-  ["JS KB", (row) => row.jsKb.toFixed(0)],
-  ["req", (row) => String(Math.round(row.requests))],
-];
-
-/** The results as a Markdown table (readable in a terminal, pasteable into a note). */
-export function formatTable(rows) {
-  const cells = rows.map((row) => columns.map(([, cell]) => cell(row)));
-  const widths = columns.map(([title], index) =>
-    Math.max(title.length, ...cells.map((line) => line[index].length)),
-  );
-  const line = (values) =>
-    `| ${values
-      .map((value, index) =>
-        columns[index][2] === "left" ? value.padEnd(widths[index]) : value.padStart(widths[index]),
-      )
-      .join(" | ")} |`;
-  const rule = `| ${widths
-    .map((width, index) =>
-      columns[index][2] === "left" ? "-".repeat(width) : `${"-".repeat(width - 1)}:`,
-    )
-    .join(" | ")} |`;
-  return [line(columns.map(([title]) => title)), rule, ...cells.map(line)].join("\n");
-}
-
-/** Every page path listed in the exported sitemap. */
-export function sitemapRoutes(xml) {
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-}
 
 async function main() {
   const { values } = parseArgs({
@@ -228,4 +119,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
+await main();

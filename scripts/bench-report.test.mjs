@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { getSitePages } from "../lib/routes";
+import {
+  formatTable,
+  median,
+  medianOf,
+  misses,
+  sitemapRoutes,
+  summarize,
+  templateRoutes,
+  thresholds,
+} from "./bench-report.mjs";
+
+/** A Lighthouse result trimmed to what the bench reads. */
+function lhr({ performance = 0.99, lcp = 1500, tbt = 40, cls = 0, scriptBytes = 150 * 1024 } = {}) {
+  return {
+    categories: {
+      performance: { score: performance },
+      accessibility: { score: 1 },
+      "best-practices": { score: 1 },
+      seo: { score: 1 },
+    },
+    audits: {
+      "first-contentful-paint": { numericValue: 900 },
+      "largest-contentful-paint": { numericValue: lcp },
+      "total-blocking-time": { numericValue: tbt },
+      "cumulative-layout-shift": { numericValue: cls },
+      "resource-summary": {
+        details: {
+          items: [
+            { resourceType: "total", transferSize: 300 * 1024, requestCount: 20 },
+            { resourceType: "script", transferSize: scriptBytes, requestCount: 9 },
+          ],
+        },
+      },
+    },
+  };
+}
+
+describe("median", () => {
+  it("takes the middle value, or the mean of the middle two", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([7])).toBe(7);
+  });
+});
+
+describe("summarize and medianOf", () => {
+  it("reads scores as 0-100, times in ms, sizes in KB and the request count", () => {
+    const row = summarize(lhr({ performance: 0.976, lcp: 1650 }));
+    expect(row).toMatchObject({ performance: 98, accessibility: 100, lcpMs: 1650, requests: 20 });
+    expect(row.jsKb).toBe(150);
+    expect(row.transferKb).toBe(300);
+  });
+
+  it("takes the median of each number separately over the runs", () => {
+    const runs = [
+      lhr({ lcp: 1400, tbt: 300 }),
+      lhr({ lcp: 2600, tbt: 20 }),
+      lhr({ lcp: 1700, tbt: 90 }),
+    ];
+    const row = medianOf(runs.map(summarize));
+    expect(row.lcpMs).toBe(1700);
+    expect(row.tbtMs).toBe(90);
+  });
+});
+
+describe("misses", () => {
+  it("passes a route that meets every target", () => {
+    expect(misses(summarize(lhr()), thresholds.target)).toEqual([]);
+  });
+
+  it("names each target missed", () => {
+    const row = summarize(lhr({ performance: 0.9, lcp: 2400, tbt: 200, cls: 0.05 }));
+    expect(misses(row, thresholds.target)).toEqual([
+      "performance 90 < 98",
+      "CLS 0.050 > 0.01",
+      "LCP 2400 ms > 1800 ms",
+      "TBT 200 ms > 150 ms",
+    ]);
+  });
+
+  it("holds CI only to the category floors", () => {
+    const row = summarize(lhr({ performance: 0.9, lcp: 4000, tbt: 600 }));
+    expect(misses(row, thresholds.ci)).toEqual([]);
+    expect(misses({ ...row, seo: 92 }, thresholds.ci)).toEqual(["seo 92 < 100"]);
+  });
+});
+
+describe("formatTable", () => {
+  it("prints a Markdown table with one row per route", () => {
+    const table = formatTable([{ route: "/", ...summarize(lhr()) }]);
+    const lines = table.split("\n");
+    expect(lines).toHaveLength(3);
+    const cells = (line) =>
+      line
+        .split("|")
+        .slice(1, -1)
+        .map((cell) => cell.trim());
+    expect(cells(lines[0]).slice(0, 3)).toEqual(["route", "perf", "a11y"]);
+    expect(cells(lines[2])).toEqual([
+      "/",
+      "99",
+      "100",
+      "100",
+      "100",
+      "0.90",
+      "1.50",
+      "40",
+      "0.000",
+      "300",
+      "150",
+      "20",
+    ]);
+  });
+});
+
+describe("routes", () => {
+  it("reads page paths from the sitemap", () => {
+    const xml = `<urlset><url><loc>https://example.com/</loc></url><url><loc>https://example.com/blog</loc></url></urlset>`;
+    expect(sitemapRoutes(xml)).toEqual(["/", "/blog"]);
+  });
+
+  it("measures one existing page of each template in CI", () => {
+    const paths = getSitePages().map((page) => page.path);
+    expect(templateRoutes).toHaveLength(10);
+    for (const route of templateRoutes) expect(paths).toContain(route);
+  });
+});

@@ -25,7 +25,7 @@ function decode(text: string): string {
 }
 
 /** The attributes of every `<tag …>` in `html`. */
-function tags(html: string, tag: "meta" | "link"): Attributes[] {
+function tags(html: string, tag: "meta" | "link" | "a"): Attributes[] {
   return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, "g"))].map((match) =>
     Object.fromEntries(
       [...(match[1] ?? "").matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [
@@ -114,6 +114,17 @@ test.describe("page metadata in the exported HTML", () => {
         let data: unknown;
         expect(() => (data = JSON.parse(json ?? "")), "JSON-LD parses").not.toThrow();
         expect(jsonLdProblems(data), `JSON-LD ${json?.slice(0, 80)}`).toEqual([]);
+      }
+
+      // Links off the site neither expose window.opener nor leak the page address.
+      const external = tags(html, "a").filter(
+        (a) => /^https?:\/\//.test(a.href ?? "") && new URL(a.href ?? "").origin !== siteOrigin,
+      );
+      for (const link of external) {
+        const rel = (link.rel ?? "").split(/\s+/);
+        expect(rel, `rel of ${link.href}`).toEqual(
+          expect.arrayContaining(["noopener", "noreferrer"]),
+        );
       }
     });
   }

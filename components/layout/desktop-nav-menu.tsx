@@ -12,7 +12,7 @@ import {
   NavigationMenuList,
   NavigationMenuTrigger,
 } from "@/components/ui/navigation-menu";
-import { navigationItemClass } from "@/components/ui/navigation-menu-styles";
+import { NavBarLink } from "@/components/layout/desktop-nav";
 import type { NavMenus } from "@/lib/nav-menus";
 import { desktopNavEntries, isCurrent, primaryLinks, type NavLink } from "@/lib/navigation";
 import { cx } from "@/lib/cx";
@@ -85,14 +85,9 @@ export function DesktopNavMenu({ menus, intent }: { menus: NavMenus; intent: Nav
           ) : (
             <NavigationMenuItem key={entry.link.href}>
               <NavigationMenuLink asChild active={isCurrent(pathname, entry.link.href)}>
-                <Link
-                  href={entry.link.href}
-                  data-nav-key={entry.link.href}
-                  className={navigationItemClass}
-                  aria-current={isCurrent(pathname, entry.link.href) ? "page" : undefined}
-                >
+                <NavBarLink href={entry.link.href} pathname={pathname}>
                   {t(entry.link.labelKey)}
-                </Link>
+                </NavBarLink>
               </NavigationMenuLink>
             </NavigationMenuItem>
           ),

@@ -73,18 +73,28 @@ export function DesktopNav({ menus }: { menus: NavMenus }) {
             </li>
           ) : (
             <li key={entry.link.href} className="relative">
-              <Link
-                href={entry.link.href}
-                data-nav-key={entry.link.href}
-                className={navigationItemClass}
-                aria-current={isCurrent(pathname, entry.link.href) ? "page" : undefined}
-              >
+              <NavBarLink href={entry.link.href} pathname={pathname}>
                 {t(entry.link.labelKey)}
-              </Link>
+              </NavBarLink>
             </li>
           ),
         )}
       </ul>
     </nav>
+  );
+}
+
+type NavBarLinkProps = React.ComponentProps<typeof Link> & { href: string; pathname: string };
+
+/** A plain link in the bar, the same in the static bar and inside the Radix menu. */
+export function NavBarLink({ href, pathname, ...props }: NavBarLinkProps) {
+  return (
+    <Link
+      href={href}
+      data-nav-key={href}
+      className={navigationItemClass}
+      aria-current={isCurrent(pathname, href) ? "page" : undefined}
+      {...props}
+    />
   );
 }

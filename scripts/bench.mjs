@@ -1,5 +1,6 @@
 // Lighthouse over the static export: mobile defaults (simulated slow 4G, 4x CPU slowdown), the
-// system Chromium, the export served with gzip like a static host.
+// system Chromium, the export served like a production static host: compressed, over HTTP/2 and
+// TLS (a throwaway local certificate; --http1 for plain HTTP/1.1).
 //
 //   npm run bench                                  every sitemap URL, median of 3 runs
 //   npm run bench -- --routes /,/blog --runs 5     a subset, more runs
@@ -7,6 +8,7 @@
 //
 // Prints a table and writes it as JSON to .bench/ (git-ignored). Exits 1 when a route misses
 // its thresholds: the targets by default, the looser CI floors with --ci.
+import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -25,12 +27,35 @@ import {
 } from "./bench-report.mjs";
 import { createStaticServer, listen } from "./static-server.mjs";
 
+/**
+ * A throwaway self-signed certificate for 127.0.0.1 in .bench/tls, so the export can be served
+ * over HTTP/2 like a production host. Undefined (plain HTTP/1.1) without openssl.
+ */
+function localCertificate(benchDir) {
+  const dir = `${benchDir}/tls`;
+  mkdirSync(dir, { recursive: true });
+  try {
+    execFileSync(
+      "openssl",
+      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1"]
+        .concat(["-addext", "subjectAltName=IP:127.0.0.1"])
+        .concat(["-keyout", `${dir}/key.pem`, "-out", `${dir}/cert.pem`]),
+      { stdio: "ignore" },
+    );
+    return { key: readFileSync(`${dir}/key.pem`), cert: readFileSync(`${dir}/cert.pem`) };
+  } catch {
+    console.warn("No openssl: serving over HTTP/1.1, which Lighthouse models more slowly.");
+    return undefined;
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
       routes: { type: "string", multiple: true },
       runs: { type: "string" },
       ci: { type: "boolean", default: false },
+      http1: { type: "boolean", default: false },
     },
   });
   const exportDir = fileURLToPath(
@@ -57,12 +82,20 @@ async function main() {
   const runs = Math.max(1, Number(values.runs ?? (values.ci ? 1 : 3)));
   const limits = values.ci ? thresholds.ci : thresholds.target;
 
-  const server = createStaticServer(exportDir);
+  const benchDir = fileURLToPath(new URL("../.bench", import.meta.url));
+  mkdirSync(benchDir, { recursive: true });
+  const tls = values.http1 ? undefined : localCertificate(benchDir);
+  const server = createStaticServer(exportDir, tls);
   const origin = await listen(server);
   const chromePath = chromiumExecutable();
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ["--headless=new", ...chromiumArgs],
+    // The certificate is our own throwaway one: trust it for this run only.
+    chromeFlags: [
+      "--headless=new",
+      ...chromiumArgs,
+      ...(tls ? ["--ignore-certificate-errors"] : []),
+    ],
   });
   const started = Date.now();
   const rows = [];
@@ -94,13 +127,12 @@ async function main() {
 
   const table = formatTable(rows);
   console.log(`\n${table}\n`);
-  const benchDir = fileURLToPath(new URL("../.bench", import.meta.url));
-  mkdirSync(benchDir, { recursive: true });
   const report = {
     date: new Date().toISOString(),
     mode: values.ci ? "ci" : "bench",
     runs,
     formFactor: "mobile",
+    protocol: tls ? "HTTP/2 over TLS" : "HTTP/1.1",
     chromium: chromePath ?? "chrome-launcher default",
     thresholds: limits,
     seconds: Math.round((Date.now() - started) / 1000),

@@ -1,16 +1,22 @@
 // A static server for an export folder that behaves like a production static host: clean URLs,
 // 404.html with status 404, gzip for text, the security headers and immutable caching of hashed
-// assets. Used by `npm run preview`, the e2e suite and the Lighthouse bench.
+// assets. Used by `npm run preview`, the e2e suite and the Lighthouse bench (which serves it
+// over HTTP/2 and TLS, as production static hosts and CDNs do).
 import { createServer } from "node:http";
+import { createSecureServer } from "node:http2";
+import { Server as TlsServer } from "node:tls";
 import compression from "compression";
 import handler from "serve-handler";
 import { immutableCache, securityHeaders } from "../deploy/security-headers.mjs";
 
 const compress = compression();
 
-/** An http.Server (not yet listening) serving `root`. */
-export function createStaticServer(root) {
-  return createServer((request, response) =>
+/**
+ * A server (not yet listening) for `root`: HTTP/1.1, or with `tls` ({ key, cert } in PEM)
+ * HTTP/2 over TLS that also answers HTTP/1.1.
+ */
+export function createStaticServer(root, tls) {
+  const serve = (request, response) =>
     compress(request, response, () =>
       handler(request, response, {
         public: root,
@@ -23,8 +29,8 @@ export function createStaticServer(root) {
           { source: "_next/static/**", headers: [{ key: "Cache-Control", value: immutableCache }] },
         ],
       }),
-    ),
-  );
+    );
+  return tls ? createSecureServer({ ...tls, allowHTTP1: true }, serve) : createServer(serve);
 }
 
 /** Starts serving `root` on a loopback port (0 picks a free one); resolves to its origin. */
@@ -33,7 +39,10 @@ export function listen(server, port = 0, host = "127.0.0.1") {
     server.once("error", reject);
     server.listen(port, host, () => {
       const address = server.address();
-      resolve(`http://${host}:${typeof address === "object" && address ? address.port : port}`);
+      const scheme = server instanceof TlsServer ? "https" : "http";
+      resolve(
+        `${scheme}://${host}:${typeof address === "object" && address ? address.port : port}`,
+      );
     });
   });
 }

@@ -208,6 +208,20 @@ test.describe("tabs", () => {
     await expect(finance).toHaveAttribute("aria-selected", "true");
   });
 
+  test("on a phone the tab list scrolls sideways, before and after Radix takes over", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/services/machine-learning");
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole("tab", { name: "Finance" }).focus();
+    await page.keyboard.press("End");
+    await expect(page.getByRole("tab").last()).toBeFocused();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+
   test("data solutions starts on pipelines", async ({ page }) => {
     await page.goto("/services/data-solutions");
     await expect(page.getByRole("tab", { selected: true })).toHaveText(/pipelines/i);

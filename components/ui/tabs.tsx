@@ -106,6 +106,10 @@ export function Tabs({ defaultValue, values, hashPrefix, className, children }: 
   );
 }
 
+// The list's wrapper is the grid item: min-w-0 lets it shrink so the list scrolls sideways on a
+// phone instead of widening the page.
+const listWrapperClass = "min-w-0";
+
 type TabsListProps = { "aria-label": string; className?: string; children: React.ReactNode };
 
 export function TabsList({ "aria-label": label, className, children }: TabsListProps) {
@@ -116,7 +120,7 @@ export function TabsList({ "aria-label": label, className, children }: TabsListP
   );
   if (radix) {
     return (
-      <radix.Root value={value} onValueChange={select}>
+      <radix.Root value={value} onValueChange={select} className={listWrapperClass}>
         <radix.List data-slot="tabs-list" aria-label={label} className={listClass}>
           {children}
         </radix.List>
@@ -124,7 +128,7 @@ export function TabsList({ "aria-label": label, className, children }: TabsListP
     );
   }
   return (
-    <div data-orientation="horizontal">
+    <div data-orientation="horizontal" className={listWrapperClass}>
       {/* The tabs inside are the focus stops (roving tabindex, as in the ARIA tabs pattern); the
           list only hears their key presses, so it must not be focusable itself. */}
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}

@@ -1,7 +1,7 @@
-import { Check } from "lucide-react";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { homeSections, processSteps } from "@/content/home";
+import { CheckList } from "@/components/ui/check-list";
 
 export function HowWeWork() {
   const { id, eyebrow, title, lead } = homeSections.process;
@@ -16,14 +16,11 @@ export function HowWeWork() {
             </span>
             <h3 className="mt-3 text-lg font-semibold">{step.title}</h3>
             <p className="mt-2 leading-relaxed text-muted-foreground">{step.description}</p>
-            <ul className="mt-4 grid gap-2 border-t pt-4 text-sm">
-              {step.details.map((detail) => (
-                <li key={detail} className="flex items-start gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                  {detail}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={step.details}
+              className="mt-4 grid gap-2 border-t pt-4 text-sm"
+              itemClassName="items-start gap-2"
+            />
           </li>
         ))}
       </ol>

@@ -1,4 +1,4 @@
-import { Check, ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { FaqList } from "@/components/faq/faq-list";
@@ -15,6 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { clientPortalPage } from "@/content/client-portal";
 import { faqJsonLd } from "@/lib/json-ld";
 import { buildMetadata } from "@/lib/metadata";
+import { CheckList } from "@/components/ui/check-list";
 
 export const metadata = buildMetadata({
   title: "Client Portal",
@@ -79,14 +80,11 @@ export default function ClientPortalPage() {
               <p className="mt-3 max-w-3xl leading-relaxed text-muted-foreground">
                 {feature.description}
               </p>
-              <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-                {feature.points.map((point) => (
-                  <li key={point} className="flex gap-2.5">
-                    <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                items={feature.points}
+                className="mt-6 grid gap-3 sm:grid-cols-2"
+                iconClassName="mt-1"
+              />
             </TabsContent>
           ))}
         </Tabs>

@@ -1,9 +1,9 @@
 "use client";
 
-import { Search } from "lucide-react";
 import type * as React from "react";
 import { allTopics, filterPosts, type FilterablePost } from "@/lib/blog-filter";
 import { useQueryState } from "@/lib/hooks/use-query-state";
+import { SearchField } from "@/components/ui/search-field";
 
 type Props = {
   posts: FilterablePost[];
@@ -23,20 +23,7 @@ export function BlogExplorer({ posts, topics, cards, featuredCard }: Props) {
   return (
     <div className="grid gap-8">
       <div className="grid gap-4">
-        <div className="relative max-w-xl">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search articles..."
-            aria-label="Search articles"
-            className="h-12 w-full rounded-full border border-input bg-background pr-4 pl-11 text-base placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          />
-        </div>
+        <SearchField value={query} onChange={setQuery} label="Search articles" />
         <div role="group" aria-label="Topics" className="flex flex-wrap gap-2">
           {[{ id: allTopics, name: "All Topics" }, ...topics].map((option) => (
             <button

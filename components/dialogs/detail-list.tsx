@@ -1,18 +1,15 @@
-import { Check } from "lucide-react";
+import { CheckList } from "@/components/ui/check-list";
 
 /** A titled list inside a dialog: benefits, examples, applications. */
 export function DetailList({ title, items }: { title: string; items: readonly string[] }) {
   return (
     <section>
       <h3 className="font-mono text-xs tracking-wider text-primary uppercase">{title}</h3>
-      <ul className="mt-3 grid gap-2">
-        {items.map((item) => (
-          <li key={item} className="flex gap-2.5 text-sm leading-relaxed">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={items}
+        className="mt-3 grid gap-2"
+        itemClassName="gap-2.5 text-sm leading-relaxed"
+      />
     </section>
   );
 }

@@ -1,14 +1,13 @@
 "use client";
 
 import { CaseStudyDialog } from "@/components/dialogs/case-study-dialog";
+import { DetailDialog, detailFor } from "@/components/dialogs/detail-dialog";
 import { closeDialog, type DialogRequest } from "@/components/dialogs/dialog-store";
 import { GuestPostDialog } from "@/components/dialogs/guest-post-dialog";
 import { JobApplicationDialog } from "@/components/dialogs/job-application-dialog";
 import { ResourceAccessDialog } from "@/components/dialogs/resource-access-dialog";
 import { LaunchDemoDialog } from "@/components/dialogs/launch-demo-dialog";
-import { MlCaseDialog } from "@/components/dialogs/ml-case-dialog";
 import { RequestDemoDialog } from "@/components/dialogs/request-demo-dialog";
-import { UseCaseDialog } from "@/components/dialogs/use-case-dialog";
 
 /** Every shared dialog, each open when the request names it. */
 export function Dialogs({ request }: { request: DialogRequest | null }) {
@@ -25,14 +24,7 @@ export function Dialogs({ request }: { request: DialogRequest | null }) {
         service={request?.kind === "launch-demo" ? request.service : null}
         onOpenChange={onOpenChange}
       />
-      <UseCaseDialog
-        useCase={request?.kind === "use-case" ? request.useCase : null}
-        onOpenChange={onOpenChange}
-      />
-      <MlCaseDialog
-        record={request?.kind === "ml-case" ? request.record : null}
-        onOpenChange={onOpenChange}
-      />
+      <DetailDialog detail={detailFor(request)} onOpenChange={onOpenChange} />
       <CaseStudyDialog
         key={request?.kind === "case-study" ? `${request.cases[request.index]?.id}` : "none"}
         request={request?.kind === "case-study" ? request : null}

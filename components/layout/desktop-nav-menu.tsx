@@ -35,7 +35,8 @@ export function DesktopNavMenu({ menus, intent }: { menus: NavMenus; intent: Nav
   const [value, setValue] = React.useState(intent.open ?? "");
   const root = React.useRef<HTMLElement>(null);
 
-  React.useEffect(() => {
+  // A layout effect: focus must be back before the next key press is handled.
+  React.useLayoutEffect(() => {
     if (!intent.focus) return;
     root.current
       ?.querySelector<HTMLElement>(`[data-nav-key="${CSS.escape(intent.focus)}"]`)

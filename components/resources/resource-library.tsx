@@ -1,9 +1,9 @@
 "use client";
 
-import { Search } from "lucide-react";
 import * as React from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { resourceTabs, searchResources, type ResourceTab } from "@/lib/resource-search";
+import { SearchField } from "@/components/ui/search-field";
 
 type Props = {
   resources: { id: string; title: string; description: string; category: ResourceTab }[];
@@ -17,20 +17,7 @@ export function ResourceLibrary({ resources, cards }: Props) {
   const byTab = searchResources(resources, query);
   return (
     <div className="grid gap-6">
-      <div className="relative max-w-xl">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <input
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search resources..."
-          aria-label="Search resources"
-          className="h-12 w-full rounded-full border border-input bg-background pr-4 pl-11 text-base placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        />
-      </div>
+      <SearchField value={query} onChange={setQuery} label="Search resources" />
       <Tabs defaultValue="whitepapers" values={resourceTabs.map((tab) => tab.value)}>
         <TabsList aria-label="Resource types" className="lg:w-fit">
           {resourceTabs.map((tab) => (

@@ -66,7 +66,8 @@ export function Tabs({ defaultValue, values, hashPrefix, className, children }: 
   const [radix, requestRadix] = useLazyModule(loadRadix);
   const [focusId, setFocusId] = React.useState<string | null>(null);
 
-  React.useEffect(() => {
+  // A layout effect: focus must be back on the tab before the next key press is handled.
+  React.useLayoutEffect(() => {
     if (radix && focusId) document.getElementById(focusId)?.focus();
   }, [radix, focusId]);
 

@@ -1,4 +1,4 @@
-import { ArrowLeft, Check } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LazyJobForm } from "@/components/forms/lazy-forms";
@@ -9,6 +9,7 @@ import { formatDate } from "@/lib/dates";
 import { departmentName, getAllJobs, getJob, jobPath, locationName, typeName } from "@/lib/jobs";
 import { breadcrumbJsonLd, jobPostingJsonLd } from "@/lib/json-ld";
 import { buildMetadata } from "@/lib/metadata";
+import { CheckList } from "@/components/ui/check-list";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -92,14 +93,12 @@ export default async function JobPage({ params }: Props) {
         {lists.map(([title, items]) => (
           <section key={title} aria-label={title}>
             <h2 className="text-2xl font-semibold tracking-tight">{title}</h2>
-            <ul className="mt-4 grid gap-2.5">
-              {items.map((item) => (
-                <li key={item} className="flex gap-2.5 leading-relaxed">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={items}
+              className="mt-4 grid gap-2.5"
+              itemClassName="gap-2.5 leading-relaxed"
+              iconClassName="mt-1"
+            />
           </section>
         ))}
         <section

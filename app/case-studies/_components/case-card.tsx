@@ -1,10 +1,11 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { Artwork } from "@/components/art/artwork";
 import { CaseBadges } from "@/components/case-studies/case-badges";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { Button } from "@/components/ui/button";
 import { caseStudyPath, type CaseDialogItem, type CaseStudy } from "@/lib/case-studies";
+import { CheckList } from "@/components/ui/check-list";
 
 type Props = { study: CaseStudy; index: number; dialogItems: CaseDialogItem[] };
 
@@ -43,14 +44,11 @@ export function CaseCard({ study, index, dialogItems }: Props) {
         <h3 className="mt-6 font-mono text-xs tracking-wider text-primary uppercase">
           Key results
         </h3>
-        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-          {study.metrics.map((metric) => (
-            <li key={metric} className="flex gap-2 text-sm">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              {metric}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={study.metrics}
+          className="mt-3 grid gap-2 sm:grid-cols-2"
+          itemClassName="gap-2 text-sm"
+        />
         <h3 className="sr-only">Technologies</h3>
         <ul className="mt-5 flex flex-wrap gap-2">
           {study.technologies.map((tech) => (

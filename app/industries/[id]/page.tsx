@@ -1,4 +1,4 @@
-import { ArrowLeft, Check } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { contentIcons } from "@/components/icons";
@@ -14,6 +14,7 @@ import { getAllIndustries, getIndustry } from "@/lib/industries";
 import { breadcrumbJsonLd } from "@/lib/json-ld";
 import { buildMetadata } from "@/lib/metadata";
 import { FeaturedCase } from "./_components/featured-case";
+import { CheckList } from "@/components/ui/check-list";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -102,14 +103,11 @@ export default async function IndustryPage({ params }: Props) {
               <li key={solution.title} className="rounded-2xl border bg-card p-6">
                 <Icon aria-hidden="true" className="size-6 text-primary" />
                 <h3 className="mt-4 text-lg font-semibold">{solution.title}</h3>
-                <ul className="mt-4 grid gap-2.5">
-                  {solution.bullets.map((bullet) => (
-                    <li key={bullet} className="flex gap-2.5 text-sm leading-relaxed">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                      {bullet}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList
+                  items={solution.bullets}
+                  className="mt-4 grid gap-2.5"
+                  itemClassName="gap-2.5 text-sm leading-relaxed"
+                />
               </li>
             );
           })}

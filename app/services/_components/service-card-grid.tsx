@@ -1,9 +1,10 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { contentIcons } from "@/components/icons";
 import { gradients } from "@/lib/gradients";
 import type { Service } from "@/lib/services";
 import { cn } from "@/lib/utils";
+import { CheckList } from "@/components/ui/check-list";
 
 /** How many of a service's six features its overview card lists. */
 export const cardFeatureCount = 4;
@@ -28,14 +29,11 @@ export function ServiceCardGrid({ services }: { services: readonly Service[] }) 
             </span>
             <h3 className="mt-5 text-lg font-semibold">{service.title}</h3>
             <p className="mt-2 leading-relaxed text-muted-foreground">{service.description}</p>
-            <ul className="mt-4 grid flex-1 content-start gap-2 border-t pt-4 text-sm">
-              {service.features.slice(0, cardFeatureCount).map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={service.features.slice(0, cardFeatureCount)}
+              className="mt-4 grid flex-1 content-start gap-2 border-t pt-4 text-sm"
+              itemClassName="gap-2"
+            />
             <Link
               href={`/services/${service.id}`}
               className="group mt-5 inline-flex items-center gap-1 self-start rounded-sm text-sm font-medium text-primary"

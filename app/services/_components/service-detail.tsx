@@ -1,9 +1,10 @@
-import { Check, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { Artwork } from "@/components/art/artwork";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { gradients } from "@/lib/gradients";
 import type { Service } from "@/lib/services";
 import { cn } from "@/lib/utils";
+import { CheckList } from "@/components/ui/check-list";
 
 /** One service on the overview: artwork with its client result, expertise badge, capabilities. */
 export function ServiceDetail({ service, index }: { service: Service; index: number }) {
@@ -57,14 +58,11 @@ export function ServiceDetail({ service, index }: { service: Service; index: num
           <h3 className="mt-8 font-mono text-xs tracking-wider text-primary uppercase">
             Key Capabilities
           </h3>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {service.features.map((feature) => (
-              <li key={feature} className="flex gap-2.5 text-sm leading-relaxed">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={service.features}
+            className="mt-4 grid gap-3 sm:grid-cols-2"
+            itemClassName="gap-2.5 text-sm leading-relaxed"
+          />
           <DialogButton dialog={{ kind: "request-demo", service: service.title }} className="mt-8">
             Request Consultation
           </DialogButton>

@@ -1,6 +1,6 @@
-import { Check } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { DataSolutionsPage } from "@/content/service-pages/schema";
+import { CheckList } from "@/components/ui/check-list";
 
 type Props = { items: DataSolutionsPage["tabs"]["items"] };
 
@@ -24,14 +24,7 @@ export function DataCapabilityTabs({ items }: Props) {
           <div>
             <h3 className="text-2xl font-semibold tracking-tight">{item.title}</h3>
             <p className="mt-3 leading-relaxed text-muted-foreground">{item.description}</p>
-            <ul className="mt-6 grid gap-3">
-              {item.points.map((point) => (
-                <li key={point} className="flex gap-2.5">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={item.points} className="mt-6 grid gap-3" iconClassName="mt-1" />
           </div>
           <div className="rounded-xl border bg-muted/50 p-5">
             <h4 className="font-mono text-xs tracking-wider text-muted-foreground uppercase">

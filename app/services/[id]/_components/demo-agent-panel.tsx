@@ -1,10 +1,11 @@
-import { Check, Play } from "lucide-react";
+import { Play } from "lucide-react";
 import { Artwork } from "@/components/art/artwork";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import type { SectionIntro } from "@/content/service-pages/schema";
 import type { Service } from "@/lib/services";
+import { CheckList } from "@/components/ui/check-list";
 
 type Props = { intro: SectionIntro; points: readonly string[]; service: Service };
 
@@ -15,14 +16,12 @@ export function DemoAgentPanel({ intro, points, service }: Props) {
       <div className="grid items-center gap-10 overflow-hidden rounded-3xl border bg-card p-6 sm:p-10 lg:grid-cols-2">
         <div>
           <SectionHeader {...intro} titleId="demo-title" />
-          <ul className="mt-6 grid gap-3">
-            {points.map((point) => (
-              <li key={point} className="flex gap-2.5 leading-relaxed">
-                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={points}
+            className="mt-6 grid gap-3"
+            itemClassName="gap-2.5 leading-relaxed"
+            iconClassName="mt-1"
+          />
           <div className="mt-8 flex flex-wrap gap-3">
             <DialogButton dialog={{ kind: "launch-demo", service: service.title }} size="lg">
               <Play aria-hidden="true" /> Launch Demo

@@ -1,0 +1,85 @@
+"use client";
+
+import { DetailList, Paragraphs } from "@/components/dialogs/detail-list";
+import type { DialogRequest } from "@/components/dialogs/dialog-store";
+import { useI18n } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+
+/** A topic in depth: title, summary, long description and titled lists. */
+export type Detail = {
+  title: string;
+  description: string;
+  longDescription: string;
+  /** A heading over the long description, when the lists below have headings too. */
+  aboutTitle?: string;
+  lists: { title: string; items: readonly string[] }[];
+};
+
+/** What a use case or a machine-learning industry shows in the detail dialog; null for others. */
+export function detailFor(request: DialogRequest | null): Detail | null {
+  if (request?.kind === "use-case") {
+    const { useCase } = request;
+    return {
+      ...useCase,
+      lists: [
+        { title: "Benefits", items: useCase.benefits },
+        { title: "Examples", items: useCase.examples },
+      ],
+    };
+  }
+  if (request?.kind === "ml-case") {
+    const { record } = request;
+    return {
+      ...record,
+      aboutTitle: "About",
+      lists: [
+        { title: "Applications", items: record.applications },
+        { title: "Key Benefits", items: record.benefits },
+        { title: "Case Examples", items: record.examples },
+      ],
+    };
+  }
+  return null;
+}
+
+/** The detail dialog: use cases (benefits, examples) and ML industries (all six applications). */
+export function DetailDialog({
+  detail,
+  onOpenChange,
+}: {
+  detail: Detail | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useI18n();
+  if (!detail) return null;
+  const about = <Paragraphs text={detail.longDescription} />;
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent width={600} closeLabel={t("dialog.close")}>
+        <DialogTitle>{detail.title}</DialogTitle>
+        <DialogDescription>{detail.description}</DialogDescription>
+        <div className="grid max-h-[70vh] gap-6 overflow-y-auto pr-1">
+          {detail.aboutTitle ? (
+            <section>
+              <h3 className="font-mono text-xs tracking-wider text-primary uppercase">
+                {detail.aboutTitle}
+              </h3>
+              <div className="mt-3">{about}</div>
+            </section>
+          ) : (
+            about
+          )}
+          {detail.lists.map((list) => (
+            <DetailList key={list.title} title={list.title} items={list.items} />
+          ))}
+        </div>
+        <div className="flex justify-end">
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            {t("dialog.close")}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -47,7 +47,22 @@ test.describe("services", () => {
       await expect(section.getByRole("listitem")).toHaveCount(6);
     }
   });
+
+  test("every service page's h1 starts with the service's name", async ({ page }) => {
+    for (const service of allServices) {
+      await page.goto(`/services/${service.id}`);
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveCount(1);
+      // MCP Solutions is introduced by its full name, Modular Control Platforms.
+      const names = [service.title, service.subtitle].filter(Boolean).map((name) => escape(name));
+      await expect(h1).toHaveAccessibleName(new RegExp(`^(${names.join("|")})\\s*:`));
+    }
+  });
 });
+
+function escape(text = ""): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
 
 test.describe("request-demo dialog", () => {
   test("shows exactly the spec's messages, keeps values, then confirms, clears and closes", async ({

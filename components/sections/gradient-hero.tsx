@@ -1,11 +1,19 @@
 import type * as React from "react";
 import { Artwork } from "@/components/art/artwork";
 import { HeroBackdrop } from "@/components/sections/hero-backdrop";
+import { IconBadge } from "@/components/sections/icon-badge";
 import { gradients, type GradientId } from "@/lib/gradients";
+import type { IconName } from "@/lib/icon-names";
 import { cn } from "@/lib/utils";
 
 type Props = {
-  badge: React.ReactNode;
+  /** The pill above the headline: an icon in the gradient and a label. */
+  badge: { icon: IconName; label: React.ReactNode };
+  /**
+   * The badge names the page's subject ("Agentic AI"), so it opens the h1 and the heading reads
+   * "Agentic AI: AI agents that…". A category badge ("Core Service") stays above the h1.
+   */
+  badgeNamesSubject?: boolean;
   title: string;
   /** The phrase of `title` drawn with the gradient. */
   highlight: string;
@@ -19,9 +27,13 @@ type Props = {
   before?: React.ReactNode;
 };
 
+const titleClass =
+  "text-[40px] leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl lg:text-[64px]";
+
 /** A detail page's hero: badge, headline with a gradient phrase, lead, actions and artwork. */
 export function GradientHero({
   badge,
+  badgeNamesSubject = false,
   title,
   highlight,
   gradient,
@@ -34,6 +46,15 @@ export function GradientHero({
   const at = title.indexOf(highlight);
   const [head, tail] =
     at < 0 ? [`${title} `, ""] : [title.slice(0, at), title.slice(at + highlight.length)];
+  const headline = (
+    <>
+      {head}
+      <span className={cn("bg-clip-text text-transparent", gradients[gradient].text)}>
+        {highlight}
+      </span>
+      {tail}
+    </>
+  );
   return (
     <section
       aria-labelledby="page-title"
@@ -43,17 +64,29 @@ export function GradientHero({
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:px-8">
         <div>
           {before}
-          <div className="mt-4">{badge}</div>
-          <h1
-            id="page-title"
-            className="mt-6 text-[40px] leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl lg:text-[64px]"
-          >
-            {head}
-            <span className={cn("bg-clip-text text-transparent", gradients[gradient].text)}>
-              {highlight}
-            </span>
-            {tail}
-          </h1>
+          {badgeNamesSubject ? (
+            // Spans only inside the h1, laid out like the div and h1 below, so both look the same.
+            <h1 id="page-title" className="mt-4">
+              <span className="block">
+                <IconBadge icon={badge.icon} gradient={gradient}>
+                  {badge.label}
+                  <span className="sr-only">: </span>
+                </IconBadge>
+              </span>
+              <span className={cn("mt-6 block", titleClass)}>{headline}</span>
+            </h1>
+          ) : (
+            <>
+              <div className="mt-4">
+                <IconBadge icon={badge.icon} gradient={gradient}>
+                  {badge.label}
+                </IconBadge>
+              </div>
+              <h1 id="page-title" className={cn("mt-6", titleClass)}>
+                {headline}
+              </h1>
+            </>
+          )}
           {tagline ? (
             <p className="mt-4 font-mono text-sm text-muted-foreground">{tagline}</p>
           ) : null}

@@ -4,7 +4,10 @@ import { gradients, type GradientId } from "@/lib/gradients";
 import type { IconName } from "@/lib/icon-names";
 import { cn } from "@/lib/utils";
 
-/** A pill with a gradient icon dot and a label: the badge above detail-page headlines. */
+/**
+ * A pill with a gradient icon dot and a label: the badge above detail-page headlines. A span, so it
+ * can open the h1 when it names the page's subject.
+ */
 export function IconBadge({
   icon,
   gradient,
@@ -16,7 +19,7 @@ export function IconBadge({
 }) {
   const Icon = contentIcons[icon];
   return (
-    <p className="inline-flex items-center gap-2 rounded-full border bg-background/70 py-1 pr-3 pl-1 text-sm font-medium">
+    <span className="inline-flex items-center gap-2 rounded-full border bg-background/70 py-1 pr-3 pl-1 text-sm font-medium">
       <span
         className={cn(
           "flex size-6 items-center justify-center rounded-full text-white",
@@ -26,6 +29,6 @@ export function IconBadge({
         <Icon aria-hidden="true" className="size-3.5" />
       </span>
       {children}
-    </p>
+    </span>
   );
 }

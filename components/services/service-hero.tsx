@@ -1,6 +1,5 @@
 import type * as React from "react";
 import { GradientHero } from "@/components/sections/gradient-hero";
-import { IconBadge } from "@/components/sections/icon-badge";
 import type { Hero } from "@/content/service-pages/schema";
 import type { Service } from "@/lib/services";
 
@@ -10,11 +9,10 @@ type Props = { service: Service; hero: Hero & { tagline?: string }; actions: Rea
 export function ServiceHero({ service, hero, actions }: Props) {
   return (
     <GradientHero
-      badge={
-        <IconBadge icon={service.icon} gradient={service.gradient}>
-          {hero.badge}
-        </IconBadge>
-      }
+      badge={{ icon: service.icon, label: hero.badge }}
+      // A badge that is the service's name opens the h1; a category badge ("Core Service") does
+      // not, and the title names the service instead ("Stream House: …").
+      badgeNamesSubject={hero.badge === service.title || hero.badge === service.subtitle}
       title={hero.title}
       highlight={hero.highlight}
       gradient={service.gradient}

@@ -4,7 +4,6 @@ import { notFound } from "next/navigation";
 import { contentIcons } from "@/components/icons";
 import { CtaBand } from "@/components/sections/cta-band";
 import { GradientHero } from "@/components/sections/gradient-hero";
-import { IconBadge } from "@/components/sections/icon-badge";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -59,11 +58,11 @@ export default async function IndustryPage({ params }: Props) {
             <ArrowLeft aria-hidden="true" className="size-4" /> Back to Industries
           </Link>
         }
-        badge={
-          <IconBadge icon={industry.icon} gradient={industry.gradient}>
-            {industry.hero.eyebrow}
-          </IconBadge>
-        }
+        badge={{
+          icon: industry.icon,
+          label: <IndustryEyebrow eyebrow={industry.hero.eyebrow} name={industry.name} />,
+        }}
+        badgeNamesSubject
         title={industry.hero.title}
         highlight={industry.hero.highlight}
         gradient={industry.gradient}
@@ -128,5 +127,20 @@ export default async function IndustryPage({ params }: Props) {
         }
       />
     </>
+  );
+}
+
+/**
+ * The eyebrow ("Industries · Energy") as the h1 reads it: the section prefix is hidden from
+ * assistive technology, so the heading starts with the industry's name.
+ */
+function IndustryEyebrow({ eyebrow, name }: { eyebrow: string; name: string }) {
+  if (!eyebrow.endsWith(name)) return eyebrow;
+  // One element, so the badge's flex gap does not open up between the two parts.
+  return (
+    <span>
+      <span aria-hidden="true">{eyebrow.slice(0, -name.length)}</span>
+      {name}
+    </span>
   );
 }

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { sitemapPaths } from "./fixtures";
 
-// Reads the exported HTML straight from out/, the way a crawler sees it: no browser needed.
-const out = new URL("../out/", import.meta.url);
+// Reads the exported HTML straight from out/ (or EXPORT_DIR), the way a crawler sees it: no browser.
+const out = new URL(`../${process.env.EXPORT_DIR ?? "out"}/`, import.meta.url);
 const paths = sitemapPaths();
 const sitemap = readFileSync(new URL("sitemap.xml", out), "utf8");
 const siteOrigin = new URL(/<loc>([^<]+)<\/loc>/.exec(sitemap)?.[1] ?? "").origin;
@@ -110,10 +110,32 @@ test.describe("page metadata in the exported HTML", () => {
       const scripts = [
         ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
       ];
+      const jsonLd: unknown[] = [];
       for (const [, json] of scripts) {
         let data: unknown;
         expect(() => (data = JSON.parse(json ?? "")), "JSON-LD parses").not.toThrow();
         expect(jsonLdProblems(data), `JSON-LD ${json?.slice(0, 80)}`).toEqual([]);
+        jsonLd.push(...(Array.isArray(data) ? data : [data]));
+      }
+
+      // A page below a section is placed in it for search engines: Home › section › the page.
+      const section = /^\/(services|industries|case-studies|blog|careers)\/[^/]+$/.exec(path)?.[1];
+      if (section) {
+        const breadcrumbs = jsonLd.filter(
+          (node) => isObject(node) && node["@type"] === "BreadcrumbList",
+        );
+        expect(breadcrumbs, "one BreadcrumbList").toHaveLength(1);
+        const items = (breadcrumbs[0] as { itemListElement: Record<string, unknown>[] })
+          .itemListElement;
+        expect(
+          items.map((item) => [item.position, item.item]),
+          "breadcrumb positions and URLs",
+        ).toEqual([
+          [1, `${siteOrigin}/`],
+          [2, `${siteOrigin}/${section}`],
+          [3, `${siteOrigin}${path}`],
+        ]);
+        expect(items.at(-1)?.name, "the last crumb names the page").toBeTruthy();
       }
 
       // Links off the site neither expose window.opener nor leak the page address.

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import type * as React from "react";
 import { JsonLd } from "@/components/seo/json-ld";
-import { serviceJsonLd } from "@/lib/json-ld";
+import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/json-ld";
 import { buildMetadata } from "@/lib/metadata";
 import { getAllServices, getService, type Service } from "@/lib/services";
 import { AgenticAiView } from "./_components/agentic-ai-view";
@@ -44,7 +44,15 @@ export default async function ServicePage({ params }: Props) {
   if (!service || !View) notFound();
   return (
     <>
-      <JsonLd data={serviceJsonLd(service)} />
+      <JsonLd
+        data={[
+          serviceJsonLd(service),
+          breadcrumbJsonLd([
+            { name: "Services", path: "/services" },
+            { name: service.title, path: `/services/${service.id}` },
+          ]),
+        ]}
+      />
       <View service={service} />
     </>
   );

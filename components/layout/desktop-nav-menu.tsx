@@ -12,7 +12,7 @@ import {
   NavigationMenuList,
   NavigationMenuTrigger,
 } from "@/components/ui/navigation-menu";
-import { NavBarLink } from "@/components/layout/desktop-nav";
+import { NavBarLink } from "@/components/layout/nav-bar-link";
 import type { NavMenus } from "@/lib/nav-menus";
 import { desktopNavEntries, isCurrent, primaryLinks, type NavLink } from "@/lib/navigation";
 import { cx } from "@/lib/cx";

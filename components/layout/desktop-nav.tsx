@@ -1,19 +1,18 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import type { NavIntent } from "@/components/layout/desktop-nav-menu";
+import { NavBarLink } from "@/components/layout/nav-bar-link";
 import {
   NavigationChevron,
-  navigationItemClass,
   navigationListClass,
   navigationTriggerClass,
 } from "@/components/ui/navigation-menu-styles";
 import type { NavMenus } from "@/lib/nav-menus";
 import { useLazyModule } from "@/lib/hooks/use-lazy-module";
-import { desktopNavEntries, isCurrent } from "@/lib/navigation";
+import { desktopNavEntries } from "@/lib/navigation";
 
 const loadMenu = () =>
   import("@/components/layout/desktop-nav-menu").then((module) => module.DesktopNavMenu);
@@ -81,20 +80,5 @@ export function DesktopNav({ menus }: { menus: NavMenus }) {
         )}
       </ul>
     </nav>
-  );
-}
-
-type NavBarLinkProps = React.ComponentProps<typeof Link> & { href: string; pathname: string };
-
-/** A plain link in the bar, the same in the static bar and inside the Radix menu. */
-export function NavBarLink({ href, pathname, ...props }: NavBarLinkProps) {
-  return (
-    <Link
-      href={href}
-      data-nav-key={href}
-      className={navigationItemClass}
-      aria-current={isCurrent(pathname, href) ? "page" : undefined}
-      {...props}
-    />
   );
 }

@@ -9,7 +9,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useI18n } from "@/components/i18n/i18n-provider";
-import { LanguageButton } from "@/components/layout/language-picker";
+import { LanguageButton } from "@/components/layout/language-button";
 import { isLanguage, languages } from "@/lib/i18n";
 
 /** The language dropdown itself, loaded on the picker's first use. */

@@ -8,7 +8,7 @@ const config = tseslint.config(
     ignores: [
       ".next/**",
       "out/**",
-      "out-analytics/**",
+      "out-*/**",
       "node_modules/**",
       "test-results/**",
       "playwright-report/**",

@@ -4,7 +4,7 @@ import { createConnection } from "node:net";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// The site built with NEXT_PUBLIC_GA_ID (npm run build:analytics → out-analytics/), served on its
+// The site built with NEXT_PUBLIC_GA_ID (npm run build:configured → out-configured/), served on its
 // own port. The analytics host is intercepted: a stub stands in for gtag.js and counts loads.
 const port = 4174;
 const origin = `http://127.0.0.1:${port}`;
@@ -51,11 +51,11 @@ const pageViews = (page: Page) =>
 
 test.describe("analytics with consent", () => {
   test.describe.configure({ mode: "serial" });
-  test.skip(!existsSync("out-analytics") && !process.env.CI, "run `npm run build:analytics` first");
+  test.skip(!existsSync("out-configured") && !process.env.CI, "run `npm run build:configured` first");
 
   test.beforeAll(async () => {
     server = spawn(process.execPath, ["scripts/serve.mjs"], {
-      env: { ...process.env, EXPORT_DIR: "out-analytics", PORT: String(port) },
+      env: { ...process.env, EXPORT_DIR: "out-configured", PORT: String(port) },
       stdio: "ignore",
     });
     await waitForPort();

@@ -40,10 +40,18 @@ export function extraSources(env = process.env) {
         "https://*.analytics.google.com",
       ]
     : [];
+  // Forms post to the endpoint (a relative one, as for Netlify, is the site itself); with none,
+  // a form submitted without JavaScript opens the visitor's mail client.
   const endpoint = env.NEXT_PUBLIC_FORM_ENDPOINT
-    ? [new URL(env.NEXT_PUBLIC_FORM_ENDPOINT).origin]
+    ? [new URL(env.NEXT_PUBLIC_FORM_ENDPOINT, "http://relative.invalid").origin].filter(
+        (origin) => origin !== "http://relative.invalid",
+      )
     : [];
-  return { script: analytics, connect: [...analyticsConnect, ...endpoint] };
+  const formTargets =
+    env.NEXT_PUBLIC_FORM_ENDPOINT || env.NEXT_PUBLIC_FORM_FORMAT === "netlify"
+      ? endpoint
+      : ["mailto:"];
+  return { script: analytics, connect: [...analyticsConnect, ...endpoint], form: formTargets };
 }
 
 /** Executable inline scripts: no src, and a JavaScript type (JSON-LD data blocks never run). */
@@ -71,7 +79,7 @@ export function buildPolicy(hashes, extra = extraSources()) {
     "frame-src": ["https://www.openstreetmap.org"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...(extra.form ?? [])],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${[...new Set(values)].join(" ")}`)

@@ -28,4 +28,16 @@ describe("buildPolicy", () => {
     expect(policy).toContain("https://forms.example.com");
     expect(buildPolicy([], extraSources({}))).not.toContain("google");
   });
+
+  it("lets forms post natively to the endpoint, or to the mail client when there is none", () => {
+    const directive = (env) =>
+      buildPolicy([], extraSources(env))
+        .split("; ")
+        .find((d) => d.startsWith("form-action"));
+    expect(directive({ NEXT_PUBLIC_FORM_ENDPOINT: "https://forms.example.com/in" })).toBe(
+      "form-action 'self' https://forms.example.com",
+    );
+    expect(directive({ NEXT_PUBLIC_FORM_FORMAT: "netlify" })).toBe("form-action 'self'");
+    expect(directive({})).toBe("form-action 'self' mailto:");
+  });
 });

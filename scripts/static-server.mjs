@@ -16,7 +16,13 @@ const compress = compression();
  * HTTP/2 over TLS that also answers HTTP/1.1.
  */
 export function createStaticServer(root, tls) {
-  const serve = (request, response) =>
+  const serve = staticHandler(root);
+  return tls ? createSecureServer({ ...tls, allowHTTP1: true }, serve) : createServer(serve);
+}
+
+/** The request handler behind createStaticServer, for servers that add routes of their own. */
+export function staticHandler(root) {
+  return (request, response) =>
     compress(request, response, () =>
       handler(request, response, {
         public: root,
@@ -30,7 +36,6 @@ export function createStaticServer(root, tls) {
         ],
       }),
     );
-  return tls ? createSecureServer({ ...tls, allowHTTP1: true }, serve) : createServer(serve);
 }
 
 /** Starts serving `root` on a loopback port (0 picks a free one); resolves to its origin. */

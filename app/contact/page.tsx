@@ -4,7 +4,7 @@ import { ContactHeading } from "@/components/contact/contact-heading";
 import { MeetingButton } from "@/components/contact/meeting-button";
 import { OfficeMap } from "@/components/contact/office-map";
 import { FaqList } from "@/components/faq/faq-list";
-import { LazyContactForm } from "@/components/forms/lazy-forms";
+import { ContactForm } from "@/components/forms/contact-form";
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
@@ -113,7 +113,7 @@ export default function ContactPage() {
               We answer within 24 hours. Your message is saved in this browser as you type, until
               you send it.
             </p>
-            <LazyContactForm />
+            <ContactForm />
           </div>
         </div>
       </Section>

@@ -1,15 +1,16 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import * as React from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { DeliveredForm } from "@/components/forms/delivered-form";
+import { DeliveryNotice } from "@/components/forms/delivery-notice";
 import { TextAreaField, TextField } from "@/components/forms/fields";
-import { FormAlert } from "@/components/forms/form-alert";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { useFormDelivery } from "@/components/forms/use-form-delivery";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { notify } from "@/components/ui/toaster";
-import { submitForm } from "@/lib/forms/submit";
 import {
   abstractWordLimit,
   countWords,
@@ -23,20 +24,21 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 /** "Submit a Guest Post": name, email, topic and an abstract of up to 300 words, counted live. */
 export function GuestPostDialog({ open, onOpenChange }: Props) {
   const { t } = useI18n();
-  const [failure, setFailure] = React.useState<string | null>(null);
   const form = useForm<GuestPostValues>({
     resolver: zodResolver(guestPostSchema),
     defaultValues: emptyGuestPost,
+    shouldFocusError: false,
   });
   const words = countWords(useWatch({ control: form.control, name: "abstract" }));
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await submitForm("guest-post", values);
-    if (!result.ok) return setFailure(result.error);
-    void notify("success", "Thanks for your proposal. Our editors reply within a week.");
-    form.reset(emptyGuestPost);
-    onOpenChange(false);
+  const { attachForm, hydrated, invalidCount, onSubmit, retry, sending, state } = useFormDelivery({
+    name: "guest-post",
+    form,
+    subject: "Guest post proposal",
+    onSent: () => {
+      void notify("success", "Thanks for your proposal. Our editors reply within a week.");
+      form.reset(emptyGuestPost);
+      onOpenChange(false);
+    },
   });
 
   return (
@@ -47,7 +49,13 @@ export function GuestPostDialog({ open, onOpenChange }: Props) {
           We publish practitioners writing about real systems. Send a short proposal and our editors
           will reply within a week.
         </DialogDescription>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <DeliveredForm
+          name="guest-post"
+          hydrated={hydrated}
+          ref={attachForm}
+          onSubmit={onSubmit}
+          className="grid gap-4"
+        >
           <TextField form={form} name="name" label="Name" autoComplete="name" required />
           <TextField
             form={form}
@@ -66,18 +74,19 @@ export function GuestPostDialog({ open, onOpenChange }: Props) {
             description={`${words} / ${abstractWordLimit} words`}
             required
           />
-          {failure ? (
-            <FormAlert error={failure} subject="Guest post proposal" fields={form.getValues()} />
-          ) : null}
+          <DeliveryNotice state={state} invalidCount={invalidCount} onRetry={retry} />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {t("dialog.cancel")}
             </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? t("dialog.sending") : "Submit Proposal"}
-            </Button>
+            <SubmitButton
+              sending={sending}
+              sendingLabel={t("dialog.sending")}
+              label="Submit Proposal"
+              size="default"
+            />
           </div>
-        </form>
+        </DeliveredForm>
       </DialogContent>
     </Dialog>
   );

@@ -1,16 +1,16 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
-import * as React from "react";
 import { useForm } from "react-hook-form";
-import { FormAlert } from "@/components/forms/form-alert";
+import { DeliveredForm } from "@/components/forms/delivered-form";
+import { DeliveryNotice } from "@/components/forms/delivery-notice";
 import { TextAreaField, TextField } from "@/components/forms/fields";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { useFormDelivery } from "@/components/forms/use-form-delivery";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { notify } from "@/components/ui/toaster";
-import { submitForm } from "@/lib/forms/submit";
 import {
   demoRequestSchema,
   emptyDemoRequest,
@@ -22,25 +22,24 @@ type Props = { service: string | null; onOpenChange: (open: boolean) => void };
 /** "Request a Demo" for one service: validated with the spec's messages, confirmed with a toast. */
 export function RequestDemoDialog({ service, onOpenChange }: Props) {
   const { t } = useI18n();
-  const [failure, setFailure] = React.useState<string | null>(null);
   const form = useForm<DemoRequestValues>({
     resolver: zodResolver(demoRequestSchema),
     defaultValues: emptyDemoRequest,
+    shouldFocusError: false,
   });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await submitForm("demo-request", { ...values, service });
-    if (!result.ok) {
-      setFailure(result.error);
-      return;
-    }
-    void notify(
-      "success",
-      `Thanks, ${values.name}. We'll be in touch about ${service} within 24 hours.`,
-    );
-    form.reset(emptyDemoRequest);
-    onOpenChange(false);
+  const { attachForm, hydrated, invalidCount, onSubmit, retry, sending, state } = useFormDelivery({
+    name: "demo-request",
+    form,
+    subject: `Demo request: ${service}`,
+    extra: { service },
+    onSent: (values) => {
+      void notify(
+        "success",
+        `Thanks, ${values.name}. We'll be in touch about ${service} within 24 hours.`,
+      );
+      form.reset(emptyDemoRequest);
+      onOpenChange(false);
+    },
   });
 
   return (
@@ -51,7 +50,14 @@ export function RequestDemoDialog({ service, onOpenChange }: Props) {
           Tell us about your goals for {service}. A senior engineer will reply within 24 hours to
           set up a demo shaped around your use case.
         </DialogDescription>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <DeliveredForm
+          name="demo-request"
+          extra={{ service }}
+          hydrated={hydrated}
+          ref={attachForm}
+          onSubmit={onSubmit}
+          className="grid gap-4"
+        >
           <TextField form={form} name="name" label="Name" autoComplete="name" required />
           <TextField
             form={form}
@@ -77,25 +83,19 @@ export function RequestDemoDialog({ service, onOpenChange }: Props) {
             placeholder="What would you like the demo to show?"
             required
           />
-          {failure ? (
-            <FormAlert
-              error={failure}
-              subject={`Demo request: ${service}`}
-              fields={form.getValues()}
-            />
-          ) : null}
+          <DeliveryNotice state={state} invalidCount={invalidCount} onRetry={retry} />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {t("dialog.cancel")}
             </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? (
-                <Loader2 aria-hidden="true" className="animate-spin" />
-              ) : null}
-              {form.formState.isSubmitting ? t("dialog.sending") : "Request Demo"}
-            </Button>
+            <SubmitButton
+              sending={sending}
+              sendingLabel={t("dialog.sending")}
+              label="Request Demo"
+              size="default"
+            />
           </div>
-        </form>
+        </DeliveredForm>
       </DialogContent>
     </Dialog>
   );

@@ -1,15 +1,16 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import * as React from "react";
 import { useForm } from "react-hook-form";
+import { DeliveredForm } from "@/components/forms/delivered-form";
+import { DeliveryNotice } from "@/components/forms/delivery-notice";
 import { TextField } from "@/components/forms/fields";
-import { FormAlert } from "@/components/forms/form-alert";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { useFormDelivery } from "@/components/forms/use-form-delivery";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { notify } from "@/components/ui/toaster";
-import { submitForm } from "@/lib/forms/submit";
 import {
   emptyResourceAccess,
   resourceAccessSchema,
@@ -30,29 +31,28 @@ const intro = {
 /** A short access request for a whitepaper, webinar, paper or custom resource. */
 export function ResourceAccessDialog({ request, onOpenChange }: Props) {
   const { t } = useI18n();
-  const [failure, setFailure] = React.useState<string | null>(null);
   const form = useForm<ResourceAccessValues>({
     resolver: zodResolver(resourceAccessSchema),
     defaultValues: emptyResourceAccess,
+    shouldFocusError: false,
+  });
+  const extra = { resource: request?.title ?? "", action: request?.action ?? "" };
+  const { attachForm, hydrated, invalidCount, onSubmit, retry, sending, state } = useFormDelivery({
+    name: "resource-access",
+    form,
+    subject: `Resource request: ${extra.resource}`,
+    extra,
+    onSent: (values) => {
+      void notify(
+        "success",
+        request?.action === "Request"
+          ? "Thanks — a specialist will contact you within two business days."
+          : `Thanks — "${extra.resource}" is on its way to ${values.email}.`,
+      );
+      onOpenChange(false);
+    },
   });
   if (!request) return null;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await submitForm("resource-access", {
-      ...values,
-      resource: request.title,
-      action: request.action,
-    });
-    if (!result.ok) return setFailure(result.error);
-    void notify(
-      "success",
-      request.action === "Request"
-        ? "Thanks — a specialist will contact you within two business days."
-        : `Thanks — "${request.title}" is on its way to ${values.email}.`,
-    );
-    onOpenChange(false);
-  });
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
@@ -61,7 +61,14 @@ export function ResourceAccessDialog({ request, onOpenChange }: Props) {
           {request.action === "Request" ? "Request a Custom Resource" : request.title}
         </DialogTitle>
         <DialogDescription>{intro[request.action]}</DialogDescription>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <DeliveredForm
+          name="resource-access"
+          extra={extra}
+          hydrated={hydrated}
+          ref={attachForm}
+          onSubmit={onSubmit}
+          className="grid gap-4"
+        >
           <TextField form={form} name="name" label="Name" autoComplete="name" required />
           <TextField
             form={form}
@@ -71,26 +78,25 @@ export function ResourceAccessDialog({ request, onOpenChange }: Props) {
             autoComplete="email"
             required
           />
-          {failure ? (
-            <FormAlert
-              error={failure}
-              subject={`Resource request: ${request.title}`}
-              fields={form.getValues()}
-            />
-          ) : null}
+          <DeliveryNotice state={state} invalidCount={invalidCount} onRetry={retry} />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {t("dialog.cancel")}
             </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {request.action === "Watch"
-                ? "Send me the link"
-                : request.action === "Download"
-                  ? "Send me the PDF"
-                  : "Send request"}
-            </Button>
+            <SubmitButton
+              sending={sending}
+              sendingLabel={t("dialog.sending")}
+              label={
+                request.action === "Watch"
+                  ? "Send me the link"
+                  : request.action === "Download"
+                    ? "Send me the PDF"
+                    : "Send request"
+              }
+              size="default"
+            />
           </div>
-        </form>
+        </DeliveredForm>
       </DialogContent>
     </Dialog>
   );

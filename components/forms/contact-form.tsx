@@ -1,36 +1,45 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleCheck, Loader2 } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { getMeeting, subscribeMeeting } from "@/components/contact/meeting-store";
+import { DeliveredForm } from "@/components/forms/delivered-form";
+import { DeliveryNotice } from "@/components/forms/delivery-notice";
 import { TextAreaField, TextField } from "@/components/forms/fields";
-import { FormAlert } from "@/components/forms/form-alert";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { useFormDelivery } from "@/components/forms/use-form-delivery";
 import { Button } from "@/components/ui/button";
 import { brand } from "@/content/brand";
-import { submitForm } from "@/lib/forms/submit";
-import { useFormDraft } from "@/lib/hooks/use-form-draft";
-import {
-  contactSchema,
-  contactSuccessText,
-  emptyContact,
-  inquiryTypes,
-  type ContactValues,
-} from "@/lib/schemas/contact";
+import { contactSuccessText, emptyContact, inquiryTypes } from "@/lib/forms/page-forms";
+import type { ContactValues } from "@/lib/schemas/contact";
+
+const schema = lazyResolver<ContactValues>(() =>
+  Promise.all([import("@hookform/resolvers/zod"), import("@/lib/schemas/contact")]).then(
+    ([{ zodResolver }, { contactSchema }]) => zodResolver(contactSchema),
+  ),
+);
 
 export const contactDraftKey = `${brand.storagePrefix}-draft-contact`;
 export const contactSendMs = 1500;
 
-/** The contact form: "Sending..." for 1.5 s (or a real POST), then the success panel. */
+/** The contact form: "Sending..." until the message is delivered, then the success panel. */
 export function ContactForm() {
-  const [sent, setSent] = React.useState(false);
-  const [failure, setFailure] = React.useState<string | null>(null);
   const form = useForm<ContactValues>({
-    resolver: zodResolver(contactSchema),
+    resolver: schema.resolver,
     defaultValues: emptyContact,
+    shouldFocusError: false,
   });
-  const draft = useFormDraft(contactDraftKey, form);
+  const { attachForm, hydrated, invalidCount, onSubmit, reset, retry, sending, state } =
+    useFormDelivery({
+      name: "contact",
+      form,
+      subject: "Website inquiry",
+      draftKey: contactDraftKey,
+      simulateMs: contactSendMs,
+      onSent: () => form.reset(emptyContact),
+    });
   const meeting = React.useSyncExternalStore(subscribeMeeting, getMeeting, () => null);
 
   React.useEffect(() => {
@@ -40,16 +49,7 @@ export function ContactForm() {
     form.setFocus("fullName");
   }, [meeting, form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await submitForm("contact", values, { simulateMs: contactSendMs });
-    if (!result.ok) return setFailure(result.error);
-    form.reset(emptyContact);
-    draft.clear();
-    setSent(true);
-  });
-
-  if (sent) {
+  if (state.kind === "sent") {
     return (
       <div
         role="status"
@@ -58,17 +58,24 @@ export function ContactForm() {
         <CircleCheck aria-hidden="true" className="size-10 text-impact" />
         <h3 className="text-2xl font-semibold">Message Sent Successfully!</h3>
         <p className="leading-relaxed text-muted-foreground">{contactSuccessText}</p>
-        <Button type="button" variant="outline" onClick={() => setSent(false)}>
+        <Button type="button" variant="outline" onClick={reset}>
           Send Another Message
         </Button>
       </div>
     );
   }
 
-  const submitting = form.formState.isSubmitting;
   const consentError = form.formState.errors.consent?.message;
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="grid gap-5">
+    <DeliveredForm
+      name="contact"
+      hydrated={hydrated}
+      ref={attachForm}
+      onSubmit={onSubmit}
+      onFocus={schema.preload}
+      aria-label="Contact form"
+      className="grid gap-5"
+    >
       <div className="grid gap-1.5">
         <label htmlFor="contact-inquiry" className="text-sm font-medium">
           Inquiry type
@@ -104,6 +111,7 @@ export function ContactForm() {
         <label className="flex items-start gap-3 text-sm leading-relaxed">
           <input
             type="checkbox"
+            required
             {...form.register("consent")}
             aria-invalid={consentError ? true : undefined}
             aria-describedby={consentError ? "contact-consent-error" : undefined}
@@ -126,13 +134,8 @@ export function ContactForm() {
           {consentError ?? ""}
         </p>
       </div>
-      {failure ? (
-        <FormAlert error={failure} subject="Website inquiry" fields={form.getValues()} />
-      ) : null}
-      <Button type="submit" size="lg" className="justify-self-start" disabled={submitting}>
-        {submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-        {submitting ? "Sending..." : "Send Message"}
-      </Button>
-    </form>
+      <DeliveryNotice state={state} invalidCount={invalidCount} onRetry={retry} />
+      <SubmitButton sending={sending} label="Send Message" className="justify-self-start" />
+    </DeliveredForm>
   );
 }

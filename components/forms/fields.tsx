@@ -9,7 +9,9 @@ type BaseProps<T extends FieldValues> = {
   name: Path<T>;
   label: string;
   description?: string;
+  /** Native constraints, mirroring the zod schema so a browser without JavaScript checks them. */
   required?: boolean;
+  minLength?: number;
   className?: string;
 };
 
@@ -23,6 +25,7 @@ function FieldFrame<T extends FieldValues>({
   label,
   description,
   required,
+  minLength,
   className,
   children,
 }: BaseProps<T> & {
@@ -30,7 +33,8 @@ function FieldFrame<T extends FieldValues>({
     id: string;
     "aria-invalid": true | undefined;
     "aria-describedby": string | undefined;
-    "aria-required": true | undefined;
+    required: boolean | undefined;
+    minLength: number | undefined;
   }) => React.ReactNode;
 }) {
   const id = `field-${React.useId().replace(/:/g, "")}-${name}`;
@@ -55,7 +59,8 @@ function FieldFrame<T extends FieldValues>({
         id,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy || undefined,
-        "aria-required": required ? true : undefined,
+        required: required || undefined,
+        minLength,
       })}
       {description ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
@@ -73,11 +78,13 @@ export function TextField<T extends FieldValues>({
   type = "text",
   autoComplete,
   placeholder,
+  pattern,
   ...props
 }: BaseProps<T> & {
   type?: "text" | "email" | "tel" | "url";
   autoComplete?: string;
   placeholder?: string;
+  pattern?: string;
 }) {
   return (
     <FieldFrame {...props}>
@@ -88,6 +95,7 @@ export function TextField<T extends FieldValues>({
           type={type}
           autoComplete={autoComplete}
           placeholder={placeholder}
+          pattern={pattern}
           className={cx(controlClass, "h-10")}
         />
       )}

@@ -1,21 +1,28 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck } from "lucide-react";
-import * as React from "react";
 import { useForm } from "react-hook-form";
+import { DeliveredForm } from "@/components/forms/delivered-form";
+import { DeliveryNotice } from "@/components/forms/delivery-notice";
 import { TextAreaField, TextField } from "@/components/forms/fields";
-import { FormAlert } from "@/components/forms/form-alert";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { useFormDelivery } from "@/components/forms/use-form-delivery";
 import { notify } from "@/components/ui/toaster";
 import { brand } from "@/content/brand";
-import { submitForm } from "@/lib/forms/submit";
-import { useFormDraft } from "@/lib/hooks/use-form-draft";
 import {
+  coverNoteMinLength,
   emptyJobApplication,
-  jobApplicationSchema,
-  type JobApplicationValues,
-} from "@/lib/schemas/job-application";
+  linksPattern,
+  nameMinLength,
+} from "@/lib/forms/page-forms";
+import type { JobApplicationValues } from "@/lib/schemas/job-application";
+
+const schema = lazyResolver<JobApplicationValues>(() =>
+  Promise.all([import("@hookform/resolvers/zod"), import("@/lib/schemas/job-application")]).then(
+    ([{ zodResolver }, { jobApplicationSchema }]) => zodResolver(jobApplicationSchema),
+  ),
+);
 
 type Props = { jobId: string | null; jobTitle: string; onSent?: () => void };
 
@@ -24,33 +31,46 @@ export const jobDraftKey = (jobId: string | null) =>
 
 /** An application for one job (or a general one): kept as a draft until it is sent. */
 export function JobApplicationForm({ jobId, jobTitle, onSent }: Props) {
-  const [sent, setSent] = React.useState(false);
-  const [failure, setFailure] = React.useState<string | null>(null);
   const form = useForm<JobApplicationValues>({
-    resolver: zodResolver(jobApplicationSchema),
+    resolver: schema.resolver,
     defaultValues: emptyJobApplication,
+    shouldFocusError: false,
   });
-  const draft = useFormDraft(jobDraftKey(jobId), form);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    setSent(false);
-    const result = await submitForm("job-application", { ...values, jobId, jobTitle });
-    if (!result.ok) return setFailure(result.error);
-    form.reset(emptyJobApplication);
-    // Reset rewrites the draft through the watcher, so forget it afterwards.
-    draft.clear();
-    setSent(true);
-    void notify(
-      "success",
-      `Application sent for ${jobTitle}. We reply to every applicant within five business days.`,
-    );
-    onSent?.();
+  const { attachForm, hydrated, invalidCount, onSubmit, retry, sending, state } = useFormDelivery({
+    name: "job-application",
+    form,
+    subject: `Application: ${jobTitle}`,
+    extra: { jobId: jobId ?? "general", jobTitle },
+    draftKey: jobDraftKey(jobId),
+    onSent: () => {
+      form.reset(emptyJobApplication);
+      void notify(
+        "success",
+        `Application sent for ${jobTitle}. We reply to every applicant within five business days.`,
+      );
+      onSent?.();
+    },
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={`Apply: ${jobTitle}`} className="grid gap-4">
-      <TextField form={form} name="name" label="Full name" autoComplete="name" required />
+    <DeliveredForm
+      name="job-application"
+      extra={{ jobId: jobId ?? "general", jobTitle }}
+      hydrated={hydrated}
+      ref={attachForm}
+      onSubmit={onSubmit}
+      onFocus={schema.preload}
+      aria-label={`Apply: ${jobTitle}`}
+      className="grid gap-4"
+    >
+      <TextField
+        form={form}
+        name="name"
+        label="Full name"
+        autoComplete="name"
+        required
+        minLength={nameMinLength}
+      />
       <TextField
         form={form}
         name="email"
@@ -67,13 +87,19 @@ export function JobApplicationForm({ jobId, jobTitle, onSent }: Props) {
         placeholder="https://linkedin.com/in/…, https://github.com/…"
         description="Résumé, LinkedIn, GitHub or portfolio — full addresses, separated by commas."
         required
+        pattern={linksPattern}
       />
-      <TextAreaField form={form} name="coverNote" label="Cover note" rows={5} required />
-      {failure ? (
-        <FormAlert error={failure} subject={`Application: ${jobTitle}`} fields={form.getValues()} />
-      ) : null}
+      <TextAreaField
+        form={form}
+        name="coverNote"
+        label="Cover note"
+        rows={5}
+        required
+        minLength={coverNoteMinLength}
+      />
+      <DeliveryNotice state={state} invalidCount={invalidCount} onRetry={retry} />
       <p role="status" className="empty:hidden">
-        {sent ? (
+        {state.kind === "sent" ? (
           <span className="flex gap-2.5 rounded-xl border border-impact/40 bg-impact/10 p-4 text-sm">
             <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-impact" />
             Thank you — your application has been sent. We reply to every applicant within five
@@ -81,14 +107,7 @@ export function JobApplicationForm({ jobId, jobTitle, onSent }: Props) {
           </span>
         ) : null}
       </p>
-      <Button
-        type="submit"
-        size="lg"
-        className="justify-self-start"
-        disabled={form.formState.isSubmitting}
-      >
-        {form.formState.isSubmitting ? "Sending..." : "Send Application"}
-      </Button>
-    </form>
+      <SubmitButton sending={sending} label="Send Application" className="justify-self-start" />
+    </DeliveredForm>
   );
 }

@@ -1,51 +1,55 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleCheck, Loader2 } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import * as React from "react";
 import { useForm } from "react-hook-form";
+import { DeliveredForm } from "@/components/forms/delivered-form";
+import { DeliveryNotice } from "@/components/forms/delivery-notice";
 import { CheckboxGroupField, TextAreaField, TextField } from "@/components/forms/fields";
-import { FormAlert } from "@/components/forms/form-alert";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { useFormDelivery } from "@/components/forms/use-form-delivery";
 import { notify } from "@/components/ui/toaster";
 import { brand } from "@/content/brand";
-import { submitForm } from "@/lib/forms/submit";
-import { useFormDraft } from "@/lib/hooks/use-form-draft";
-import {
-  emptyNgoApplication,
-  ngoApplicationSchema,
-  ngoInterestAreas,
-  ngoSuccessMessage,
-  type NgoApplicationValues,
-} from "@/lib/schemas/ngo-application";
+import { emptyNgoApplication, ngoInterestAreas, ngoSuccessMessage } from "@/lib/forms/page-forms";
+import type { NgoApplicationValues } from "@/lib/schemas/ngo-application";
+
+const schema = lazyResolver<NgoApplicationValues>(() =>
+  Promise.all([import("@hookform/resolvers/zod"), import("@/lib/schemas/ngo-application")]).then(
+    ([{ zodResolver }, { ngoApplicationSchema }]) => zodResolver(ngoApplicationSchema),
+  ),
+);
 
 export const ngoDraftKey = `${brand.storagePrefix}-draft-ngo-application`;
-
-/** The NGO Lab application. Drafts survive reloads until sent; a sent form keeps its values. */
-export function NgoApplicationForm() {
-  const [sent, setSent] = React.useState(false);
-  const [failure, setFailure] = React.useState<string | null>(null);
+/**
+ * The NGO Lab application. Drafts survive reloads until sent; a sent form keeps its values.
+ * Links to `#focusAnchor` move focus to its first field.
+ */
+export function NgoApplicationForm({ focusAnchor }: { focusAnchor: string }) {
   const form = useForm<NgoApplicationValues>({
-    resolver: zodResolver(ngoApplicationSchema),
+    resolver: schema.resolver,
     defaultValues: emptyNgoApplication,
+    shouldFocusError: false,
   });
-  const draft = useFormDraft(ngoDraftKey, form);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    setSent(false);
-    const result = await submitForm("ngo-application", values);
-    if (!result.ok) {
-      setFailure(result.error);
-      return;
-    }
-    draft.clear();
-    setSent(true);
-    void notify("success", ngoSuccessMessage);
+  const { attachForm, hydrated, invalidCount, onSubmit, retry, sending, state } = useFormDelivery({
+    name: "ngo-application",
+    form,
+    subject: "NGO Lab application",
+    draftKey: ngoDraftKey,
+    onSent: () => void notify("success", ngoSuccessMessage),
   });
+  useFocusFromAnchor(focusAnchor, () => form.setFocus("organization"));
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="NGO Lab application" className="grid gap-5">
+    <DeliveredForm
+      name="ngo-application"
+      hydrated={hydrated}
+      ref={attachForm}
+      onSubmit={onSubmit}
+      onFocus={schema.preload}
+      aria-label="NGO Lab application"
+      className="grid gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           form={form}
@@ -84,29 +88,42 @@ export function NgoApplicationForm() {
         label="Areas of interest"
         options={ngoInterestAreas}
       />
-      {failure ? (
-        <FormAlert error={failure} subject="NGO Lab application" fields={form.getValues()} />
-      ) : null}
+      <DeliveryNotice state={state} invalidCount={invalidCount} onRetry={retry} />
       <p role="status" className="empty:hidden">
-        {sent ? (
+        {state.kind === "sent" ? (
           <span className="flex gap-2.5 rounded-xl border border-impact/40 bg-impact/10 p-4 text-sm">
             <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-impact" />
             {ngoSuccessMessage}
           </span>
         ) : null}
       </p>
-      <Button
-        type="submit"
+      <SubmitButton
+        sending={sending}
+        label="Submit Application"
         variant="impact"
-        size="lg"
         className="justify-self-start"
-        disabled={form.formState.isSubmitting}
-      >
-        {form.formState.isSubmitting ? (
-          <Loader2 aria-hidden="true" className="animate-spin" />
-        ) : null}
-        {form.formState.isSubmitting ? "Sending..." : "Submit Application"}
-      </Button>
-    </form>
+      />
+    </DeliveredForm>
   );
+}
+
+/**
+ * Links to `#anchor` scroll to the form (the browser does that, with or without JavaScript);
+ * this moves focus into it as well, also when the page opens at that anchor.
+ */
+function useFocusFromAnchor(anchor: string, focus: () => void) {
+  const focusRef = React.useRef(focus);
+  React.useEffect(() => {
+    focusRef.current = focus;
+  });
+  React.useEffect(() => {
+    const focusSoon = () => requestAnimationFrame(() => focusRef.current());
+    if (window.location.hash === `#${anchor}`) focusSoon();
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      if (link instanceof HTMLAnchorElement && link.hash === `#${anchor}`) focusSoon();
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [anchor]);
 }

@@ -5,6 +5,7 @@ import { notify } from "@/components/ui/toaster";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { brand } from "@/content/brand";
 import type { MessageKey } from "@/lib/i18n";
 import { cx } from "@/lib/cx";
 
@@ -35,6 +36,13 @@ export function NewsletterForm({
       return;
     }
     setError(null);
+    const { submitForm, mailtoHref } = await import("@/lib/forms/submit");
+    const result = await submitForm("newsletter", parsed.data);
+    if (!result.ok) return void notify("error", t("newsletter.failed"));
+    if (result.via === "mailto") {
+      window.location.href = mailtoHref(brand.email.general, "Newsletter subscription", parsed.data);
+      return void notify("info", t("newsletter.mailto"));
+    }
     form.reset();
     void notify("success", t("newsletter.success"));
   };

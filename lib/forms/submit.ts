@@ -1,50 +1,142 @@
 export type FormFields = Record<string, unknown>;
 
-export type SubmitResult = { ok: true } | { ok: false; error: string };
+/** How a form reaches the company. Chosen at build time from the environment (see README). */
+export type Delivery =
+  | { mode: "endpoint"; endpoint: string; format: EndpointFormat }
+  | { mode: "mailto" }
+  | { mode: "simulate" };
+
+/**
+ * `json`: `{ form, fields }` as JSON (custom handlers). `json-flat`: the fields at the top level
+ * beside `form` (Formspree-style services). `netlify`: Netlify Forms, form-encoded with
+ * `form-name`, posted to the site itself unless an endpoint is given.
+ */
+export const endpointFormats = ["json", "json-flat", "netlify"] as const;
+export type EndpointFormat = (typeof endpointFormats)[number];
+
+export type DeliveryEnv = { endpoint?: string; format?: string; mode?: string };
+
+/**
+ * An endpoint (or the Netlify format, which posts to the site itself) wins; otherwise the
+ * explicit `simulate` switch of development; otherwise the visitor's mail client.
+ */
+export function resolveDelivery({ endpoint, format, mode }: DeliveryEnv): Delivery {
+  const chosen = (endpointFormats as readonly string[]).includes(format ?? "")
+    ? (format as EndpointFormat)
+    : "json";
+  if (endpoint || chosen === "netlify")
+    return { mode: "endpoint", endpoint: endpoint || "/", format: chosen };
+  return mode === "simulate" ? { mode: "simulate" } : { mode: "mailto" };
+}
+
+// Next.js inlines NEXT_PUBLIC_ variables only where they are written out in full.
+export const delivery: Delivery = resolveDelivery({
+  endpoint: process.env.NEXT_PUBLIC_FORM_ENDPOINT,
+  format: process.env.NEXT_PUBLIC_FORM_FORMAT,
+  mode: process.env.NEXT_PUBLIC_FORM_MODE,
+});
+
+/** The field that names the form in a native (no-JavaScript) post. */
+export function formNameField(format: EndpointFormat | undefined): string {
+  return format === "netlify" ? "form-name" : "form";
+}
+
+const fieldText = (value: unknown) => (Array.isArray(value) ? value.join(", ") : String(value));
+
+const filled = (fields: FormFields) =>
+  Object.entries(fields).filter(
+    ([, value]) =>
+      value !== undefined &&
+      value !== null &&
+      value !== "" &&
+      value !== false &&
+      !(Array.isArray(value) && value.length === 0),
+  );
+
+/** The request an endpoint of the given format expects. */
+export function encodeSubmission(
+  format: EndpointFormat,
+  form: string,
+  fields: FormFields,
+): { headers: Record<string, string>; body: string } {
+  if (format === "netlify") {
+    const body = new URLSearchParams([["form-name", form]]);
+    for (const [key, value] of Object.entries(fields))
+      body.append(key, value === undefined || value === null ? "" : fieldText(value));
+    return {
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      body: body.toString(),
+    };
+  }
+  return {
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(format === "json-flat" ? { form, ...fields } : { form, fields }),
+  };
+}
+
+export type SubmitFailure = "status" | "network" | "timeout";
+export type SubmitResult =
+  | { ok: true; via: "endpoint" | "simulate" }
+  | { ok: true; via: "mailto" }
+  | { ok: false; reason: SubmitFailure; status?: number };
 
 type SubmitOptions = {
-  /** Where to POST; defaults to NEXT_PUBLIC_FORM_ENDPOINT. Unset: the submit is simulated. */
-  endpoint?: string;
-  /** How long a simulated submit takes (the contact form's "Sending..." lasts 1500 ms). */
+  delivery?: Delivery;
+  /** How long the simulated send takes (the contact form's "Sending..." lasts 1500 ms). */
   simulateMs?: number;
+  /** How long to wait for the endpoint before giving up. */
+  timeoutMs?: number;
   fetcher?: typeof fetch;
 };
+
+export const submitTimeoutMs = 15_000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends a form. With no endpoint configured it simulates the send, as the site always has:
- * the values go to the console. With one, it POSTs `{ form, fields }` as JSON and reports
- * a network failure or a non-2xx answer as an error, so the caller can keep every value.
+ * Sends a form the configured way. An endpoint gets one POST; a non-2xx answer, a network error
+ * or no answer within the timeout is a failure, so the caller keeps every value. With no
+ * endpoint, the caller hands the message to the visitor's mail client (`via: "mailto"`).
  */
 export async function submitForm(
   form: string,
   fields: FormFields,
-  { endpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT, simulateMs = 0, fetcher }: SubmitOptions = {},
+  {
+    delivery: chosen = delivery,
+    simulateMs = 0,
+    timeoutMs = submitTimeoutMs,
+    fetcher,
+  }: SubmitOptions = {},
 ): Promise<SubmitResult> {
-  if (!endpoint) {
+  if (chosen.mode === "mailto") return { ok: true, via: "mailto" };
+  if (chosen.mode === "simulate") {
     if (simulateMs > 0) await wait(simulateMs);
-    console.info(`[${form}] submitted`, fields);
-    return { ok: true };
+    console.info(`[${form}] simulated send (NEXT_PUBLIC_FORM_MODE=simulate)`, fields);
+    return { ok: true, via: "simulate" };
   }
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await (fetcher ?? fetch)(endpoint, {
+    const response = await (fetcher ?? fetch)(chosen.endpoint, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ form, fields }),
+      ...encodeSubmission(chosen.format, form, fields),
+      signal: controller.signal,
     });
-    if (!response.ok) return { ok: false, error: `The server answered ${response.status}.` };
-    return { ok: true };
+    if (!response.ok) return { ok: false, reason: "status", status: response.status };
+    return { ok: true, via: "endpoint" };
   } catch {
-    return { ok: false, error: "The network request failed." };
+    return { ok: false, reason: controller.signal.aborted ? "timeout" : "network" };
+  } finally {
+    clearTimeout(timer);
   }
 }
 
-/** A mailto: link carrying the form's values, offered when sending fails. */
+/** A mailto: link addressed to `to`, its body the form's filled-in values, one per line. */
 export function mailtoHref(to: string, subject: string, fields: FormFields): string {
-  const body = Object.entries(fields)
-    .filter(([, value]) => value !== undefined && value !== "" && value !== false)
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(", ") : String(value)}`)
-    .join("\n");
+  // RFC 6068: line breaks in a mailto body are CRLF.
+  const body = filled(fields)
+    .map(([key, value]) => `${key}: ${fieldText(value)}`)
+    .join("\n")
+    .replace(/\r?\n/g, "\r\n");
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -3,10 +3,16 @@ import type { FieldValues, UseFormReturn } from "react-hook-form";
 
 /**
  * Keeps a form's values in localStorage under `key` while the visitor types, restores them on
- * the next visit, and forgets them once `clear()` is called after a successful send.
+ * the next visit, and forgets them once `clear()` is called after a successful send. Does
+ * nothing while `enabled` is false (forms without a draft).
  */
-export function useFormDraft<T extends FieldValues>(key: string, form: UseFormReturn<T>) {
+export function useFormDraft<T extends FieldValues>(
+  key: string,
+  form: UseFormReturn<T>,
+  enabled = true,
+) {
   useEffect(() => {
+    if (!enabled) return;
     try {
       const saved = localStorage.getItem(key);
       if (saved) form.reset({ ...form.getValues(), ...(JSON.parse(saved) as Partial<T>) });
@@ -21,15 +27,16 @@ export function useFormDraft<T extends FieldValues>(key: string, form: UseFormRe
       }
     });
     return () => subscription.unsubscribe();
-  }, [key, form]);
+  }, [key, form, enabled]);
 
   return {
     clear: useCallback(() => {
+      if (!enabled) return;
       try {
         localStorage.removeItem(key);
       } catch {
         // Nothing to clear.
       }
-    }, [key]),
+    }, [key, enabled]),
   };
 }

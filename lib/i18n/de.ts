@@ -66,6 +66,10 @@ export const de: Messages = {
   "newsletter.subscribe": "Abonnieren",
   "newsletter.success":
     "Sie sind angemeldet. Die nächste Ausgabe erhalten Sie direkt in Ihr Postfach.",
+  "newsletter.mailto":
+    "Ihr E-Mail-Programm öffnet sich mit der fertigen Anmeldung an uns. Senden Sie sie dort ab, um das Abo abzuschließen.",
+  "newsletter.failed":
+    "Die Anmeldung hat gerade nicht geklappt. Ihre Adresse steht noch im Feld: Versuchen Sie es gleich noch einmal.",
   "newsletter.emailRequired": "Bitte geben Sie Ihre E-Mail-Adresse ein.",
   "newsletter.emailInvalid":
     "Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@unternehmen.de.",

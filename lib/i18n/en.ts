@@ -62,6 +62,10 @@ export const en = {
   "newsletter.placeholder": "you@company.com",
   "newsletter.subscribe": "Subscribe",
   "newsletter.success": "You're subscribed. Watch your inbox for the next issue.",
+  "newsletter.mailto":
+    "Your e-mail app should open with the sign-up addressed to us. Press Send there to subscribe.",
+  "newsletter.failed":
+    "We couldn't reach our mailing list just now. Your address is still here: try again in a moment.",
   "newsletter.emailRequired": "Enter your email address.",
   "newsletter.emailInvalid": "Enter a valid email address, like name@company.com.",
   "skip.content": "Skip to content",

@@ -65,6 +65,10 @@ export const es: Messages = {
   "newsletter.placeholder": "nombre@empresa.com",
   "newsletter.subscribe": "Suscribirse",
   "newsletter.success": "Ya está suscrito. Recibirá el próximo número en su bandeja de entrada.",
+  "newsletter.mailto":
+    "Se abrirá su programa de correo con la suscripción ya dirigida a nosotros. Pulse Enviar allí para completarla.",
+  "newsletter.failed":
+    "No hemos podido registrar su suscripción. Su dirección sigue en el campo: inténtelo de nuevo en un momento.",
   "newsletter.emailRequired": "Introduzca su correo electrónico.",
   "newsletter.emailInvalid": "Introduzca un correo electrónico válido, como nombre@empresa.com.",
   "skip.content": "Saltar al contenido",

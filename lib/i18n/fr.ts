@@ -66,6 +66,10 @@ export const fr: Messages = {
   "newsletter.subscribe": "S’abonner",
   "newsletter.success":
     "Votre inscription est confirmée. Surveillez votre boîte de réception pour le prochain numéro.",
+  "newsletter.mailto":
+    "Votre messagerie va s’ouvrir avec l’inscription déjà adressée. Il suffit de cliquer sur Envoyer pour vous abonner.",
+  "newsletter.failed":
+    "L’inscription n’a pas abouti. Votre adresse est toujours dans le champ : réessayez dans un instant.",
   "newsletter.emailRequired": "Veuillez saisir votre adresse e-mail.",
   "newsletter.emailInvalid":
     "Veuillez saisir une adresse e-mail valide, par exemple nom@entreprise.com.",

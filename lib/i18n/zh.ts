@@ -64,6 +64,8 @@ export const zh: Messages = {
   "newsletter.placeholder": "you@company.com",
   "newsletter.subscribe": "订阅",
   "newsletter.success": "订阅成功！请留意收件箱中的下一期通讯。",
+  "newsletter.mailto": "您的邮件应用将打开一封已填好的订阅邮件，点击发送即可完成订阅。",
+  "newsletter.failed": "暂时无法完成订阅。您的邮箱地址仍保留在输入框中，请稍后重试。",
   "newsletter.emailRequired": "请输入您的电子邮箱地址。",
   "newsletter.emailInvalid": "请输入有效的电子邮箱地址，例如 name@company.com。",
   "skip.content": "跳至主要内容",

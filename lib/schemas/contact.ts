@@ -1,12 +1,5 @@
+import { inquiryTypes } from "@/lib/forms/page-forms";
 import * as z from "@/lib/schemas/zod";
-
-export const inquiryTypes = [
-  { value: "general", label: "General Inquiry" },
-  { value: "services", label: "Services Information" },
-  { value: "ngo", label: "NGO Lab Application" },
-  { value: "careers", label: "Careers & Recruitment" },
-  { value: "partnership", label: "Partnership Opportunity" },
-] as const;
 
 const inquiryValues = inquiryTypes.map((type) => type.value) as [
   (typeof inquiryTypes)[number]["value"],
@@ -29,17 +22,3 @@ export const contactSchema = z.object({
 });
 
 export type ContactValues = z.input<typeof contactSchema>;
-
-export const emptyContact: ContactValues = {
-  inquiryType: "general",
-  fullName: "",
-  email: "",
-  phone: "",
-  company: "",
-  subject: "",
-  message: "",
-  consent: false as unknown as true,
-};
-
-export const contactSuccessText =
-  "Thank you for reaching out. A member of our team will get back to you within 24 hours.";

@@ -1,11 +1,5 @@
+import { ngoInterestAreas } from "@/lib/forms/page-forms";
 import * as z from "@/lib/schemas/zod";
-
-export const ngoInterestAreas = [
-  "Predictive analytics",
-  "Data visualization",
-  "Process automation",
-  "Resource optimization",
-] as const;
 
 const optionalText = z.string().check(z.trim());
 
@@ -21,16 +15,3 @@ export const ngoApplicationSchema = z.object({
 });
 
 export type NgoApplicationValues = z.infer<typeof ngoApplicationSchema>;
-
-export const emptyNgoApplication: NgoApplicationValues = {
-  organization: "",
-  website: "",
-  contactPerson: "",
-  email: "",
-  mission: "",
-  challenge: "",
-  interests: [],
-};
-
-export const ngoSuccessMessage =
-  "Application submitted successfully! We will review your application and get back to you soon.";

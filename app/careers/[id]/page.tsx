@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { LazyJobForm } from "@/components/forms/lazy-forms";
+import { JobApplicationForm } from "@/components/forms/job-application-form";
 import { HeroBackdrop } from "@/components/sections/hero-backdrop";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
@@ -112,7 +112,7 @@ export default async function JobPage({ params }: Props) {
           <p className="mt-1 mb-6 text-sm text-muted-foreground">
             Your answers are saved in this browser as you type, until you send them.
           </p>
-          <LazyJobForm jobId={job.id} jobTitle={job.title} />
+          <JobApplicationForm jobId={job.id} jobTitle={job.title} />
         </section>
       </div>
     </>

@@ -1,7 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import Link from "next/link";
+import { NgoApplicationForm } from "@/components/forms/ngo-application-form";
 import { contentIcons } from "@/components/icons";
-import { LazyNgoForm } from "@/components/forms/lazy-forms";
 import { CtaBand } from "@/components/sections/cta-band";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
@@ -19,11 +19,14 @@ const longDate = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
+// "Apply as an NGO" and "Start Application Process" lead here; the form then takes focus.
+const ngoFormAnchor = "application-form";
+
 export function NgoLabView({ service }: { service: Service }) {
   const page = getNgoLabPage();
   const applyLink = (
     <Button asChild size="lg" variant="impact">
-      <a href="#apply">Apply as an NGO</a>
+      <a href={`#${ngoFormAnchor}`}>Apply as an NGO</a>
     </Button>
   );
   return (
@@ -87,15 +90,15 @@ export function NgoLabView({ service }: { service: Service }) {
               className="mt-8 sm:grid-cols-1 lg:grid-cols-1"
             />
             <Button asChild variant="outline" className="mt-8">
-              <a href="#application-form">Start Application Process</a>
+              <a href={`#${ngoFormAnchor}`}>Start Application Process</a>
             </Button>
           </div>
-          <div id="application-form" className="scroll-mt-24 rounded-3xl border bg-card p-6 sm:p-8">
+          <div id={ngoFormAnchor} className="scroll-mt-24 rounded-3xl border bg-card p-6 sm:p-8">
             <h3 className="text-xl font-semibold">Application form</h3>
             <p className="mt-1 mb-6 text-sm text-muted-foreground">
               Your answers are saved in this browser as you type, until you send them.
             </p>
-            <LazyNgoForm />
+            <NgoApplicationForm focusAnchor={ngoFormAnchor} />
           </div>
         </div>
       </Section>

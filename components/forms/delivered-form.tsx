@@ -1,0 +1,55 @@
+import type * as React from "react";
+import { brand } from "@/content/brand";
+import { delivery, formNameField, type FormFields } from "@/lib/forms/submit";
+
+type Props = Omit<React.ComponentProps<"form">, "action" | "method" | "name"> & {
+  /** The form's name at the endpoint; also marks the form in the HTML (`data-form`). */
+  name: string;
+  /** Fields that go with the visitor's values, as hidden inputs for a native post. */
+  extra?: FormFields;
+  hydrated: boolean;
+};
+
+/**
+ * A form that works before and without JavaScript: in the static HTML it carries native
+ * constraints and posts natively to the configured endpoint (Netlify Forms markup included), or
+ * hands the message to the mail client when there is none. Once hydrated, the browser's own
+ * validation steps aside for the form's inline messages.
+ */
+export function DeliveredForm({ name, extra, hydrated, children, ...props }: Props) {
+  const endpoint = delivery.mode === "endpoint" ? delivery : null;
+  const netlify = endpoint?.format === "netlify";
+  const hidden = [[formNameField(endpoint?.format), name], ...Object.entries(extra ?? {})];
+  return (
+    <form
+      {...props}
+      name={netlify ? name : undefined}
+      data-netlify={netlify ? "true" : undefined}
+      data-form={name}
+      method="post"
+      action={endpoint ? endpoint.endpoint : `mailto:${brand.email.general}`}
+      encType={endpoint ? undefined : "text/plain"}
+      noValidate={hydrated}
+    >
+      {hidden.map(([field, value]) => (
+        <input key={String(field)} type="hidden" name={String(field)} value={String(value ?? "")} />
+      ))}
+      {endpoint ? null : (
+        <noscript>
+          <p className="rounded-xl border bg-muted/50 p-4 text-sm leading-relaxed">
+            With JavaScript off, Send opens your e-mail app with your answers. If it does not, write
+            to us at{" "}
+            <a
+              href={`mailto:${brand.email.general}`}
+              className="font-medium text-primary underline underline-offset-2"
+            >
+              {brand.email.general}
+            </a>
+            .
+          </p>
+        </noscript>
+      )}
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { Loader2 } from "lucide-react";
+import { Button, type ButtonProps } from "@/components/ui/button";
+
+/** A form's submit button: disabled with a spinner and "Sending..." while the send is under way. */
+export function SubmitButton({
+  sending,
+  label,
+  sendingLabel = "Sending...",
+  ...props
+}: Omit<ButtonProps, "type" | "children"> & {
+  sending: boolean;
+  label: string;
+  sendingLabel?: string;
+}) {
+  return (
+    <Button type="submit" size="lg" disabled={sending} {...props}>
+      {sending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+      {sending ? sendingLabel : label}
+    </Button>
+  );
+}

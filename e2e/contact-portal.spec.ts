@@ -12,7 +12,7 @@ test.describe("contact", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactPage.hero.title);
   });
 
-  test("required fields keep what was typed, then Sending..., success, and Send Another Message", async ({
+  test("required fields keep what was typed; a complete message goes to the mail client", async ({
     page,
   }) => {
     await page.goto("/contact#message");
@@ -37,18 +37,11 @@ test.describe("contact", () => {
       .fill("We process 50k events per second and want help.");
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Send Message" }).click();
-    const sending = form.getByRole("button", { name: "Sending..." });
-    await expect(sending).toBeDisabled();
-    await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
-    await expect(
-      page.getByText(
-        "Thank you for reaching out. A member of our team will get back to you within 24 hours.",
-      ),
-    ).toBeVisible();
-    await page.getByRole("button", { name: "Send Another Message" }).click();
-    await expect(
-      page.getByRole("form", { name: "Contact form" }).getByRole("textbox", { name: /^Full name/ }),
-    ).toHaveValue("");
+    // No endpoint in the default build: the message goes to the mail client, nothing is lost.
+    await expect(form.getByRole("status").filter({ hasText: "e-mail app" })).toContainText(
+      "addressed to hello@example.com",
+    );
+    await expect(form.getByRole("textbox", { name: /^Full name/ })).toHaveValue("Grace Hopper");
   });
 
   test("a draft survives a reload", async ({ page }) => {

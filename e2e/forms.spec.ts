@@ -282,6 +282,73 @@ test.describe("forms with a JSON endpoint", () => {
     });
   });
 
+  test("dialog forms and the newsletter arrive too, then confirm, clear and close", async ({
+    page,
+  }) => {
+    const toast = page.locator("[data-sonner-toast]");
+    await page.goto(`${origin}/services/agentic-ai`);
+    await page.getByRole("button", { name: "Request Demo" }).first().click();
+    let dialog = page.getByRole("dialog", { name: "Request a Demo" });
+    await dialog.getByRole("textbox", { name: /^Name/ }).fill(name);
+    await dialog.getByRole("textbox", { name: /^Email/ }).fill("zoe@example.org");
+    await dialog.getByRole("textbox", { name: /^Company/ }).fill("Northwind Health");
+    await dialog.getByRole("textbox", { name: /^Requirements/ }).fill(message);
+    await dialog.getByRole("button", { name: "Request Demo" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toast.first()).toContainText(`Thanks, ${name}`);
+    await page.getByRole("button", { name: "Request Demo" }).first().click();
+    await expect(page.getByRole("dialog").getByRole("textbox", { name: /^Name/ })).toHaveValue("");
+
+    await page.goto(`${origin}/blog`);
+    await page.getByRole("button", { name: "Submit a Guest Post" }).click();
+    dialog = page.getByRole("dialog", { name: "Submit a Guest Post" });
+    await dialog.getByRole("textbox", { name: /^Name/ }).fill(name);
+    await dialog.getByRole("textbox", { name: /^Email/ }).fill("zoe@example.org");
+    await dialog.getByRole("textbox", { name: /^Topic/ }).fill("Feature stores");
+    await dialog
+      .getByRole("textbox", { name: /Abstract/ })
+      .fill("Streaming features for fraud models");
+    await dialog.getByRole("button", { name: "Submit Proposal" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toast.first()).toContainText("Thanks for your proposal");
+
+    await page.goto(`${origin}/resources`);
+    await page
+      .getByRole("tabpanel")
+      .getByRole("button", { name: /^Download/ })
+      .first()
+      .click();
+    dialog = page.getByRole("dialog");
+    await dialog.getByRole("textbox", { name: /^Name/ }).fill(name);
+    await dialog.getByRole("textbox", { name: /^Work email/ }).fill("zoe@example.org");
+    await dialog.getByRole("button", { name: "Send me the PDF" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toast.first()).toContainText("on its way to zoe@example.org");
+
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("textbox", { name: "Email address" }).fill("reader@example.org");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(toast.filter({ hasText: "You're subscribed" })).toBeVisible();
+    await expect(footer.getByRole("textbox", { name: "Email address" })).toHaveValue("");
+
+    const arrived = receiver.received.map(
+      (entry) => JSON.parse(entry.body) as { form: string; fields: Record<string, unknown> },
+    );
+    expect(arrived.map((entry) => entry.form)).toEqual([
+      "demo-request",
+      "guest-post",
+      "resource-access",
+      "newsletter",
+    ]);
+    expect(arrived[0]?.fields).toMatchObject({
+      name,
+      requirements: message,
+      service: "Agentic AI",
+    });
+    expect(arrived[2]?.fields).toMatchObject({ email: "zoe@example.org", action: "Download" });
+    expect(arrived[3]?.fields).toEqual({ email: "reader@example.org" });
+  });
+
   test("a 500, a hang and a refused connection keep every character, with Retry and e-mail", async ({
     page,
     consoleErrors,

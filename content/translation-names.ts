@@ -2,4 +2,17 @@
  * Copy that stays the same in every language: names of people, clients, products and
  * technologies. The translation tests accept these, and only these, unchanged.
  */
-export const translationNames: readonly string[] = [];
+export const translationNames: readonly string[] = [
+  "Maya Okafor",
+  "Daniel Reyes",
+  "Sofia Lindqvist",
+  "Amara Nwosu",
+  "Dr. Lena Fischer",
+  "Arjun Mehta",
+  "LLMs",
+  "MLOps",
+  "NGO Lab",
+  "TypeScript",
+  "Apache Kafka",
+  "Apache Flink",
+];

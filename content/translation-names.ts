@@ -74,4 +74,7 @@ export const translationNames: readonly string[] = [
   "ClickHouse",
   "Kubernetes",
   "OSRM",
+  "$7.2M",
+  "April 2025",
+  "November 2024",
 ];

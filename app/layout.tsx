@@ -8,7 +8,6 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { Providers } from "@/components/providers";
-import { themeScript } from "@/components/theme/theme-store";
 import { site } from "@/content/site";
 import { languages } from "@/lib/i18n";
 import { socialImage } from "@/lib/metadata";
@@ -54,7 +53,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       className={`${geistSans.variable} ${geistMono.variable}`}
     >
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <script dangerouslySetInnerHTML={{ __html: languageScript }} />
       </head>
       <body>

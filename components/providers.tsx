@@ -1,14 +1,29 @@
 "use client";
 
+import { ThemeProvider } from "next-themes";
 import type * as React from "react";
 import { I18nProvider } from "@/components/i18n/i18n-provider";
 import { ToastHost } from "@/components/ui/toaster";
+import { brand } from "@/content/brand";
+
+/** Where the visitor's choice ("light" or "dark") is kept; with none, the system decides. */
+const themeStorageKey = `${brand.storagePrefix}-theme`;
 
 export function Providers({ children }: { children: React.ReactNode }) {
+  // next-themes renders an inline script first in <body> that puts the stored (or system) theme
+  // on <html> before anything paints; the CSP step hashes it like every inline script.
   return (
-    <I18nProvider>
-      {children}
-      <ToastHost />
-    </I18nProvider>
+    <ThemeProvider
+      attribute="class"
+      defaultTheme="system"
+      enableSystem
+      storageKey={themeStorageKey}
+      disableTransitionOnChange
+    >
+      <I18nProvider>
+        {children}
+        <ToastHost />
+      </I18nProvider>
+    </ThemeProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { en } from "../lib/i18n/en";
 import { de } from "../lib/i18n/de";
-import { expect, languageStorageKey, test, themeStorageKey } from "./fixtures";
+import { expect, languageStorageKey, setStoredTheme, test, themeStorageKey } from "./fixtures";
 
 test.describe("theme", () => {
   test("the toggle switches to dark, shows its pressed state and persists across reload", async ({
@@ -33,6 +33,33 @@ test.describe("theme", () => {
     // With no stored choice, the page follows the system when it changes.
     await page.emulateMedia({ colorScheme: "light" });
     await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+  });
+
+  test("a stored theme is on <html> before anything paints, without the app's JavaScript", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await setStoredTheme(page, "dark");
+    // Every script file comes back empty: only the inline theme script can set the theme.
+    await page.route("**/_next/static/**/*.js", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "" }),
+    );
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    const { colorScheme, beforeContent } = await page.evaluate((key) => {
+      const script = [...document.scripts].find((s) => !s.src && s.text.includes(key));
+      const header = document.querySelector("header");
+      return {
+        colorScheme: document.documentElement.style.colorScheme,
+        // The script runs as it is parsed, so it must come before the first content.
+        beforeContent:
+          !!script &&
+          !!header &&
+          !!(script.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING),
+      };
+    }, themeStorageKey);
+    expect(colorScheme).toBe("dark");
+    expect(beforeContent, "the theme script precedes the page content").toBe(true);
   });
 });
 

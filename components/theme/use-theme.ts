@@ -1,10 +1,23 @@
 "use client";
 
+import { useTheme as useNextTheme } from "next-themes";
 import * as React from "react";
-import { getThemeSnapshot, setTheme, subscribeTheme, type Theme } from "./theme-store";
 
-/** The theme on <html> ("light" on the server and during hydration) and a setter that stores it. */
+export type Theme = "light" | "dark";
+
+const subscribeNever = () => () => {};
+
+/**
+ * The theme in use, "light" or "dark" (a "system" choice resolved), and a setter that stores the
+ * visitor's choice. "light" on the server and while hydrating, so the markup matches the static
+ * HTML; the real theme follows in the render right after.
+ */
 export function useTheme(): { theme: Theme; setTheme: (theme: Theme) => void } {
-  const theme = React.useSyncExternalStore(subscribeTheme, getThemeSnapshot, (): Theme => "light");
-  return { theme, setTheme };
+  const { resolvedTheme, setTheme } = useNextTheme();
+  const hydrated = React.useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  return { theme: hydrated && resolvedTheme === "dark" ? "dark" : "light", setTheme };
 }

@@ -77,4 +77,11 @@ export const translationNames: readonly string[] = [
   "$7.2M",
   "April 2025",
   "November 2024",
+  "Cirrus Ridge Aviation Services",
+  "Sierra Verde Growers Cooperative",
+  "Highplain Renewables",
+  "Lakemont County Department of Social Services",
+  "Pinecrest Hospitality Group",
+  "Aldermere Therapeutics",
+  "Larkspur Legal AI",
 ];

@@ -3,6 +3,7 @@ import type * as React from "react";
 import { AnalyticsSlot } from "@/components/analytics/analytics-slots";
 import { ChatWidget } from "@/components/chat/chat-widget";
 import { DialogHost } from "@/components/dialogs/dialog-host";
+import { NetlifyFormMarkup } from "@/components/forms/netlify-form-markup";
 import { languageStorageKey } from "@/components/i18n/language-store";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -65,6 +66,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <SiteFooter />
           <ChatWidget />
           <DialogHost />
+          <NetlifyFormMarkup />
           <AnalyticsSlot />
         </Providers>
       </body>

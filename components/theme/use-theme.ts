@@ -1,11 +1,9 @@
 "use client";
 
 import { useTheme as useNextTheme } from "next-themes";
-import * as React from "react";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 
 export type Theme = "light" | "dark";
-
-const subscribeNever = () => () => {};
 
 /**
  * The theme in use, "light" or "dark" (a "system" choice resolved), and a setter that stores the
@@ -14,10 +12,6 @@ const subscribeNever = () => () => {};
  */
 export function useTheme(): { theme: Theme; setTheme: (theme: Theme) => void } {
   const { resolvedTheme, setTheme } = useNextTheme();
-  const hydrated = React.useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return { theme: hydrated && resolvedTheme === "dark" ? "dark" : "light", setTheme };
 }

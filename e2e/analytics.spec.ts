@@ -51,7 +51,10 @@ const pageViews = (page: Page) =>
 
 test.describe("analytics with consent", () => {
   test.describe.configure({ mode: "serial" });
-  test.skip(!existsSync("out-configured") && !process.env.CI, "run `npm run build:configured` first");
+  test.skip(
+    !existsSync("out-configured") && !process.env.CI,
+    "run `npm run build:configured` first",
+  );
 
   test.beforeAll(async () => {
     server = spawn(process.execPath, ["scripts/serve.mjs"], {

@@ -94,4 +94,6 @@ export const translationNames: readonly string[] = [
   "Greenfield Growers Cooperative",
   "Harbor Relief Network",
   "Canopy Restoration Fund",
+  "Keystone Ridge Capital",
+  "Apache Spark",
 ];

@@ -119,4 +119,12 @@ export const translationNames: readonly string[] = [
   "DataHub",
   "Great Expectations",
   "Immuta",
+  "LightGBM",
+  "TensorFlow",
+  "Hugging Face Transformers",
+  "Ray",
+  "Amazon SageMaker",
+  "Vertex AI",
+  "Databricks",
+  "Polars",
 ];

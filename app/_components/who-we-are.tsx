@@ -1,4 +1,4 @@
-import { contentIcons } from "@/components/icons";
+import { contentIcons } from "@/components/icons/content-icons";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { homeSections, values } from "@/content/home";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { contentIcons } from "@/components/icons";
+import { contentIcons } from "@/components/icons/content-icons";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { PeopleGrid } from "@/components/sections/people-grid";

@@ -1,7 +1,10 @@
 "use client";
 
-import { ArrowUp } from "lucide-react";
+import { ArrowUp as arrowUpIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import * as React from "react";
+
+const ArrowUp = lucideIcon(arrowUpIcon);
 
 /** A floating button that appears after some scrolling and glides back to the top. */
 export function BackToTop() {

@@ -1,9 +1,13 @@
 "use client";
 
-import { ArrowRight, Search } from "lucide-react";
+import { ArrowRight as arrowRightIcon, Search as searchIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import Link from "next/link";
 import * as React from "react";
 import { emptyJobFilter, filterJobs, type JobFilter } from "@/lib/job-filter";
+
+const ArrowRight = lucideIcon(arrowRightIcon);
+const Search = lucideIcon(searchIcon);
 
 type Option = { id: string; name: string };
 type JobRow = {

@@ -1,6 +1,14 @@
 "use client";
 
-import { ArrowUpRight, Bot, ChevronDown, ChevronUp, Send, X } from "lucide-react";
+import {
+  ArrowUpRight as arrowUpRightIcon,
+  Bot as botIcon,
+  ChevronDown as chevronDownIcon,
+  ChevronUp as chevronUpIcon,
+  Send as sendIcon,
+  X as xIcon,
+} from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import Link from "next/link";
 import * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
@@ -9,6 +17,13 @@ import { suggestPages } from "@/lib/chat";
 import type { SearchItem } from "@/lib/search";
 import { loadSearchIndex } from "@/lib/search-client";
 import { cx } from "@/lib/cx";
+
+const ArrowUpRight = lucideIcon(arrowUpRightIcon);
+const Bot = lucideIcon(botIcon);
+const ChevronDown = lucideIcon(chevronDownIcon);
+const ChevronUp = lucideIcon(chevronUpIcon);
+const Send = lucideIcon(sendIcon);
+const X = lucideIcon(xIcon);
 
 export const chatReplyDelay = 1000;
 

@@ -1,10 +1,14 @@
 "use client";
 
-import { MessageCircle, X } from "lucide-react";
+import { MessageCircle as messageCircleIcon, X as xIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import dynamic from "next/dynamic";
 import * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { brand } from "@/content/brand";
+
+const MessageCircle = lucideIcon(messageCircleIcon);
+const X = lucideIcon(xIcon);
 
 // The panel loads on first open; once loaded it stays mounted so the conversation survives
 // closing, reopening and client-side navigation (the widget lives in the root layout).

@@ -1,7 +1,10 @@
 "use client";
 
-import { MapPin } from "lucide-react";
+import { MapPin as mapPinIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import * as React from "react";
+
+const MapPin = lucideIcon(mapPinIcon);
 
 type Props = { latitude: number; longitude: number; label: string };
 

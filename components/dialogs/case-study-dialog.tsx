@@ -1,6 +1,7 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft as chevronLeftIcon, ChevronRight as chevronRightIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import * as React from "react";
 import { Artwork } from "@/components/art/artwork";
 import { DetailList } from "@/components/dialogs/detail-list";
@@ -8,6 +9,9 @@ import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import type { CaseDialogItem } from "@/lib/case-studies";
+
+const ChevronLeft = lucideIcon(chevronLeftIcon);
+const ChevronRight = lucideIcon(chevronRightIcon);
 
 type Props = {
   request: { cases: CaseDialogItem[]; index: number } | null;

@@ -1,7 +1,10 @@
 "use client";
 
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert as triangleAlertIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import { errorDetail, type AppError } from "@/lib/errors";
+
+const TriangleAlert = lucideIcon(triangleAlertIcon);
 
 type Props = {
   error: AppError;

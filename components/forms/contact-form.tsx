@@ -1,6 +1,7 @@
 "use client";
 
-import { CircleCheck } from "lucide-react";
+import { CircleCheck as circleCheckIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { getMeeting, subscribeMeeting } from "@/components/contact/meeting-store";
@@ -14,6 +15,8 @@ import { Button } from "@/components/ui/button";
 import { brand } from "@/content/brand";
 import { contactSuccessText, emptyContact, inquiryTypes } from "@/lib/forms/page-forms";
 import type { ContactValues } from "@/lib/schemas/contact";
+
+const CircleCheck = lucideIcon(circleCheckIcon);
 
 const schema = lazyResolver<ContactValues>(() =>
   Promise.all([import("@hookform/resolvers/zod"), import("@/lib/schemas/contact")]).then(

@@ -1,8 +1,12 @@
-import { Mail, RotateCw } from "lucide-react";
+import { Mail as mailIcon, RotateCw as rotateCwIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import type { DeliveryState } from "@/components/forms/use-form-delivery";
 import { Button } from "@/components/ui/button";
 import { brand } from "@/content/brand";
 import { submitTimeoutMs, type SubmitFailure } from "@/lib/forms/submit";
+
+const Mail = lucideIcon(mailIcon);
+const RotateCw = lucideIcon(rotateCwIcon);
 
 const reasons: Record<SubmitFailure, (status?: number) => string> = {
   status: (status) => `Our form service answered with an error (${status ?? "unknown"}).`,

@@ -1,6 +1,7 @@
 "use client";
 
-import { CircleCheck } from "lucide-react";
+import { CircleCheck as circleCheckIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import { useForm } from "react-hook-form";
 import { DeliveredForm } from "@/components/forms/delivered-form";
 import { DeliveryNotice } from "@/components/forms/delivery-notice";
@@ -17,6 +18,8 @@ import {
   nameMinLength,
 } from "@/lib/forms/page-forms";
 import type { JobApplicationValues } from "@/lib/schemas/job-application";
+
+const CircleCheck = lucideIcon(circleCheckIcon);
 
 const schema = lazyResolver<JobApplicationValues>(() =>
   Promise.all([import("@hookform/resolvers/zod"), import("@/lib/schemas/job-application")]).then(

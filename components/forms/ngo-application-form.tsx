@@ -1,6 +1,7 @@
 "use client";
 
-import { CircleCheck } from "lucide-react";
+import { CircleCheck as circleCheckIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { DeliveredForm } from "@/components/forms/delivered-form";
@@ -13,6 +14,8 @@ import { notify } from "@/components/ui/toaster";
 import { brand } from "@/content/brand";
 import { emptyNgoApplication, ngoInterestAreas, ngoSuccessMessage } from "@/lib/forms/page-forms";
 import type { NgoApplicationValues } from "@/lib/schemas/ngo-application";
+
+const CircleCheck = lucideIcon(circleCheckIcon);
 
 const schema = lazyResolver<NgoApplicationValues>(() =>
   Promise.all([import("@hookform/resolvers/zod"), import("@/lib/schemas/ngo-application")]).then(

@@ -1,5 +1,8 @@
-import { Loader2 } from "lucide-react";
+import { LoaderCircle as loader2Icon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import { Button, type ButtonProps } from "@/components/ui/button";
+
+const Loader2 = lucideIcon(loader2Icon);
 
 /** A form's submit button: disabled with a spinner and "Sending..." while the send is under way. */
 export function SubmitButton({

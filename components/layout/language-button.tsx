@@ -1,9 +1,12 @@
 "use client";
 
-import { Languages } from "lucide-react";
+import { Languages as languagesIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { languages } from "@/lib/i18n";
+
+const Languages = lucideIcon(languagesIcon);
 
 /** The language picker's trigger: a globe and the current language code. */
 export function LanguageButton(props: ButtonProps) {

@@ -40,7 +40,11 @@ export function NewsletterForm({
     const result = await submitForm("newsletter", parsed.data);
     if (!result.ok) return void notify("error", t("newsletter.failed"));
     if (result.via === "mailto") {
-      window.location.href = mailtoHref(brand.email.general, "Newsletter subscription", parsed.data);
+      window.location.href = mailtoHref(
+        brand.email.general,
+        "Newsletter subscription",
+        parsed.data,
+      );
       return void notify("info", t("newsletter.mailto"));
     }
     form.reset();

@@ -1,10 +1,13 @@
 "use client";
 
-import { Lock } from "lucide-react";
+import { Lock as lockIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/toaster";
+
+const Lock = lucideIcon(lockIcon);
 
 /** The portal sign-in: it submits nowhere, and says so — access is by invitation. */
 export function LoginCard() {

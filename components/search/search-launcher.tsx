@@ -1,10 +1,13 @@
 "use client";
 
-import { Search } from "lucide-react";
+import { Search as searchIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import dynamic from "next/dynamic";
 import * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
+
+const Search = lucideIcon(searchIcon);
 
 // The overlay and its logic load on first open, keeping them out of every page's first load.
 const SearchOverlay = dynamic(

@@ -1,18 +1,18 @@
 "use client";
 
 import {
-  BookOpen,
-  Briefcase,
-  Building2,
-  CornerDownLeft,
-  FileText,
-  Newspaper,
-  Search,
-  Sparkles,
-  Trophy,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+  BookOpen as bookOpenIcon,
+  Briefcase as briefcaseIcon,
+  Building2 as building2Icon,
+  CornerDownLeft as cornerDownLeftIcon,
+  FileText as fileTextIcon,
+  Newspaper as newspaperIcon,
+  Search as searchIcon,
+  Sparkles as sparklesIcon,
+  Trophy as trophyIcon,
+  Users as usersIcon,
+} from "lucide";
+import { lucideIcon, type LucideIcon } from "@/components/icons/lucide-icon";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Dialog as DialogPrimitive } from "radix-ui";
@@ -21,6 +21,17 @@ import { useI18n } from "@/components/i18n/i18n-provider";
 import { searchItems, type SearchItem, type SearchItemType } from "@/lib/search";
 import { useReturnFocus } from "@/lib/hooks/use-return-focus";
 import { loadSearchIndex } from "@/lib/search-client";
+
+const BookOpen = lucideIcon(bookOpenIcon);
+const Briefcase = lucideIcon(briefcaseIcon);
+const Building2 = lucideIcon(building2Icon);
+const CornerDownLeft = lucideIcon(cornerDownLeftIcon);
+const FileText = lucideIcon(fileTextIcon);
+const Newspaper = lucideIcon(newspaperIcon);
+const Search = lucideIcon(searchIcon);
+const Sparkles = lucideIcon(sparklesIcon);
+const Trophy = lucideIcon(trophyIcon);
+const Users = lucideIcon(usersIcon);
 
 const typeIcons: Record<SearchItemType, LucideIcon> = {
   service: Sparkles,

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { contentIcons } from "@/components/icons";
+import { contentIcons } from "@/components/icons/content-icons";
 import { gradients, type GradientId } from "@/lib/gradients";
 import type { IconName } from "@/lib/icon-names";
 import { cn } from "@/lib/utils";

@@ -1,4 +1,4 @@
-import { contentIcons } from "@/components/icons";
+import { contentIcons } from "@/components/icons/content-icons";
 import type { Capability } from "@/content/service-pages/schema";
 import { gradients, type GradientId } from "@/lib/gradients";
 import { cn } from "@/lib/utils";

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { DialogButton } from "@/components/dialogs/dialog-button";
-import { contentIcons } from "@/components/icons";
+import { contentIcons } from "@/components/icons/content-icons";
 import type { UseCase } from "@/content/service-pages/schema";
 import { gradients, type GradientId } from "@/lib/gradients";
 import { cn } from "@/lib/utils";

@@ -1,8 +1,11 @@
 "use client";
 
-import { Link2 } from "lucide-react";
+import { Link2 as link2Icon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { notify } from "@/components/ui/toaster";
+
+const Link2 = lucideIcon(link2Icon);
 
 /** Copies the page address and confirms with a toast (or says why it could not). */
 export function CopyLinkButton(props: Omit<ButtonProps, "onClick" | "children">) {

@@ -1,10 +1,13 @@
 "use client";
 
-import { X } from "lucide-react";
+import { X as xIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { useReturnFocus } from "@/lib/hooks/use-return-focus";
 import { cx } from "@/lib/cx";
+
+const X = lucideIcon(xIcon);
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

@@ -1,9 +1,12 @@
 "use client";
 
-import { Check } from "lucide-react";
+import { Check as checkIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cx } from "@/lib/cx";
+
+const Check = lucideIcon(checkIcon);
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;

@@ -1,4 +1,7 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown as chevronDownIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
+
+const ChevronDown = lucideIcon(chevronDownIcon);
 
 /* Shared by the static desktop nav and the Radix menu that replaces it on first use, so the swap
    is invisible. No Radix import here: the static nav must not pull the menu into first load. */

@@ -1,5 +1,8 @@
-import { Search } from "lucide-react";
+import { Search as searchIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import { cx } from "@/lib/cx";
+
+const Search = lucideIcon(searchIcon);
 
 type Props = {
   value: string;

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
-import { contentIcons } from "@/components/icons";
+import { contentIcons } from "@/components/icons/content-icons";
 import { gradients } from "@/lib/gradients";
 import type { Service } from "@/lib/services";
 import { cn } from "@/lib/utils";

@@ -1,5 +1,5 @@
 import { DialogButton } from "@/components/dialogs/dialog-button";
-import { contentIcons } from "@/components/icons";
+import { contentIcons } from "@/components/icons/content-icons";
 import { CtaBand } from "@/components/sections/cta-band";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";

@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import { DialogButton } from "@/components/dialogs/dialog-button";
-import { contentIcons } from "@/components/icons";
+import { contentIcons } from "@/components/icons/content-icons";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { MlIndustry } from "@/content/service-pages/schema";
 import { mlTabHashPrefix } from "@/lib/service-pages";

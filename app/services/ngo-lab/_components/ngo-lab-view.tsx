@@ -1,7 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import Link from "next/link";
 import { NgoApplicationForm } from "@/components/forms/ngo-application-form";
-import { contentIcons } from "@/components/icons";
+import { contentIcons } from "@/components/icons/content-icons";
 import { CtaBand } from "@/components/sections/cta-band";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";

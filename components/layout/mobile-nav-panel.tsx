@@ -1,0 +1,52 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useI18n } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
+import { isCurrent, primaryLinks, type NavLink } from "@/lib/navigation";
+
+/** The links of the open mobile menu; every link closes the menu. */
+export function MobileNavPanel({
+  industries,
+  onNavigate,
+}: {
+  industries: NavLink[];
+  onNavigate: () => void;
+}) {
+  const pathname = usePathname();
+  const { t } = useI18n();
+  const item = (href: string, label: string, inset = false) => (
+    <li key={href}>
+      <Link
+        href={href}
+        onClick={onNavigate}
+        aria-current={isCurrent(pathname, href) && href === pathname ? "page" : undefined}
+        className={`flex min-h-11 items-center rounded-lg px-3 text-base transition-colors hover:bg-accent aria-[current=page]:bg-accent aria-[current=page]:font-medium ${inset ? "pl-6 text-sm text-muted-foreground" : "font-medium"}`}
+      >
+        {label}
+      </Link>
+    </li>
+  );
+  return (
+    <nav aria-label={t("nav.main")} className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
+      <ul className="grid gap-0.5">
+        {item(primaryLinks.home.href, t("nav.home"))}
+        {item(primaryLinks.services.href, t("nav.services"))}
+        <li className="px-3 pt-3 pb-1 font-mono text-xs text-muted-foreground uppercase">
+          {t("nav.industries")}
+        </li>
+        {industries.map((link) => item(link.href, link.label, true))}
+        {item(primaryLinks.industries.href, t("nav.viewAllIndustries"), true)}
+        {item(primaryLinks.caseStudies.href, t("nav.caseStudies"))}
+        {item(primaryLinks.about.href, t("nav.about"))}
+        {item(primaryLinks.blog.href, t("nav.blog"))}
+      </ul>
+      <Button asChild className="mt-4 w-full">
+        <Link href={primaryLinks.contact.href} onClick={onNavigate}>
+          {t("nav.contact")}
+        </Link>
+      </Button>
+    </nav>
+  );
+}

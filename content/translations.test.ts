@@ -30,14 +30,20 @@ const locales = ["de", "zh", "es", "fr"].filter((locale) =>
   Object.keys(translated).some((file) => file.startsWith(`./${locale}/`)),
 );
 
-/** Values that are data, not copy: ids, slugs, icon names, paths, addresses, dates, colours. */
-function isData(text: string): boolean {
+/** Keys whose text is always copy, even a single lowercase word ("regions"). */
+const copyKeys = new Set(["label", "title", "name", "description", "text", "unit"]);
+
+/**
+ * Values that are data, not copy: ids, slugs, icon names, paths, addresses, dates, and figures
+ * with at most a magnitude ("$7.2M", "3.5x", "250k"); "<15 ms" is copy (units translate).
+ */
+function isData(text: string, key: string): boolean {
   return (
-    /^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/.test(text) ||
+    (/^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/.test(text) && !copyKeys.has(key)) ||
     /^(?:\/|#|https?:|mailto:|tel:)/.test(text) ||
     /^\S+@\S+\.\S+$/.test(text) ||
     /^\d{4}-\d{2}-\d{2}/.test(text) ||
-    /^[\d\s.,:%+$€£x×/–-]*$/.test(text)
+    /^[^\p{L}]*\d[^\p{L}]*[kKMBx]?[^\p{L}]*$/u.test(text)
   );
 }
 
@@ -48,11 +54,11 @@ function figures(text: string): string[] {
 
 type Problem = string;
 
-function compare(en: unknown, tr: unknown, path: string, problems: Problem[]): void {
+function compare(en: unknown, tr: unknown, path: string, problems: Problem[], key = ""): void {
   if (Array.isArray(en)) {
     if (!Array.isArray(tr) || tr.length !== en.length)
       return void problems.push(`${path}: expected a list of ${en.length}`);
-    en.forEach((item, index) => compare(item, tr[index], `${path}[${index}]`, problems));
+    en.forEach((item, index) => compare(item, tr[index], `${path}[${index}]`, problems, key));
     return;
   }
   if (en !== null && typeof en === "object") {
@@ -67,6 +73,7 @@ function compare(en: unknown, tr: unknown, path: string, problems: Problem[]): v
         (tr as Record<string, unknown>)[key],
         `${path}.${key}`,
         problems,
+        key,
       );
     return;
   }
@@ -75,7 +82,7 @@ function compare(en: unknown, tr: unknown, path: string, problems: Problem[]): v
     return;
   }
   if (typeof tr !== "string") return void problems.push(`${path}: expected text`);
-  if (isData(en)) {
+  if (isData(en, key)) {
     if (tr !== en) problems.push(`${path}: data "${tr}" ≠ "${en}"`);
     return;
   }

@@ -47,7 +47,7 @@ export const allCaseStudies: readonly CaseStudy[] = [
       { value: "87%", label: "欺诈交易减少" },
       { value: "91%", label: "的欺诈在清算前被拦截" },
       { value: "73%", label: "误报减少" },
-      { value: "US$7.2M", label: "每年避免的欺诈损失" },
+      { value: "$7.2M", label: "每年避免的欺诈损失" },
     ],
     testimonial: {
       quote:

@@ -70,7 +70,7 @@ export const allIndustries: typeof english = [
       metrics: [
         { value: "62%", label: "非计划发动机拆换减少" },
         { value: "23%", label: "非计划维修导致的飞机停场时间减少" },
-        { value: "US$14M", label: "每年避免的维修和租赁成本" },
+        { value: "$14M", label: "每年避免的维修和租赁成本" },
       ],
     },
     quote: {
@@ -151,7 +151,7 @@ export const allIndustries: typeof english = [
       metrics: [
         { value: "37%", label: "每英亩灌溉用水减少" },
         { value: "12%", label: "每英亩产量提升" },
-        { value: "US$2.8M", label: "每年节省的用水和抽水能耗成本" },
+        { value: "$2.8M", label: "每年节省的用水和抽水能耗成本" },
       ],
     },
     quote: {
@@ -232,7 +232,7 @@ export const allIndustries: typeof english = [
       metrics: [
         { value: "91%", label: "的欺诈在清算前被拦截" },
         { value: "73%", label: "误报减少" },
-        { value: "US$7.2M", label: "每年避免的欺诈损失" },
+        { value: "$7.2M", label: "每年避免的欺诈损失" },
       ],
       caseStudyId: "fraud-detection-digital-bank",
     },
@@ -314,7 +314,7 @@ export const allIndustries: typeof english = [
       metrics: [
         { value: "67%", label: "风机和逆变器非计划停运减少" },
         { value: "42%", label: "不平衡费用降低" },
-        { value: "US$5.3M", label: "每年保住的发电收入" },
+        { value: "$5.3M", label: "每年保住的发电收入" },
       ],
     },
     quote: {
@@ -395,7 +395,7 @@ export const allIndustries: typeof english = [
       metrics: [
         { value: "76%", label: "福利申请平均办理时间缩短" },
         { value: "83%", label: "的进度咨询无需拨打电话即可获得答复" },
-        { value: "US$3.2M", label: "每年转投个案工作的运营成本" },
+        { value: "$3.2M", label: "每年转投个案工作的运营成本" },
       ],
     },
     quote: {
@@ -558,7 +558,7 @@ export const allIndustries: typeof english = [
       metrics: [
         { value: "85%", label: "的入选中心达成入组目标" },
         { value: "3.5x", label: "单中心入组患者数，与上一个项目相比" },
-        { value: "US$43M", label: "因提前完成入组而避免的研发成本" },
+        { value: "$43M", label: "因提前完成入组而避免的研发成本" },
       ],
     },
     quote: {
@@ -721,7 +721,7 @@ export const allIndustries: typeof english = [
         "Larkspur 的创始人手里有一个合同审阅原型、三家试点客户和六个月的资金跑道。我们把原型重建为配有评估套件的生产级智能体，迁移到为规模化设计的数据平台上，并搭建了投资人要求的指标体系。公司在当季就完成了产品发布，并凭借这些数据完成了种子轮融资。",
       metrics: [
         { value: "6x", label: "首年活跃客户账户增长" },
-        { value: "US$4.5M", label: "凭借上线指标完成的种子轮融资" },
+        { value: "$4.5M", label: "凭借上线指标完成的种子轮融资" },
         { value: "31%", label: "每位客户的云和推理成本降低" },
       ],
     },

@@ -61,7 +61,7 @@ export const ngoLabPage: typeof english = {
           "Wir haben ein Werkzeug für Bedarfsprognose und Routenplanung gebaut, das unentbehrliche Medikamente zu abgelegenen Kliniken bringt, bevor die Vorräte ausgehen.",
         stats: [
           { value: "50%", label: "schnellere Lieferung" },
-          { value: "27", label: "regions" },
+          { value: "27", label: "Regionen" },
           { value: "35%", label: "geringere Kosten" },
         ],
       },

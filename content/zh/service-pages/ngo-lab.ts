@@ -61,7 +61,7 @@ export const ngoLabPage: typeof english = {
           "我们构建了一款需求预测与路线规划工具，确保基本药物在库存耗尽之前送达偏远诊所。",
         stats: [
           { value: "50%", label: "配送提速" },
-          { value: "27", label: "regions" },
+          { value: "27", label: "覆盖地区" },
           { value: "35%", label: "成本降低" },
         ],
       },

@@ -23,7 +23,12 @@ export type SitePage = {
   /** The page's own gradient and motif (its Open Graph image draws them); else the brand's. */
   gradient?: GradientId;
   motif?: Motif;
+  /** Renders a page form in its static HTML (the JS budget allows such pages more). */
+  form?: true;
 };
+
+/** Service pages whose static HTML renders a page form (NGO Lab's application form). */
+const servicesWithPageForm: ReadonlySet<string> = new Set(["ngo-lab"]);
 
 const home: SitePage = {
   path: "/",
@@ -48,6 +53,7 @@ export function getSitePages(): SitePage[] {
       description: service.description,
       type: "service" as const,
       gradient: service.gradient,
+      ...(servicesWithPageForm.has(service.id) && { form: true as const }),
     })),
     {
       path: "/industries",
@@ -108,9 +114,16 @@ export function getSitePages(): SitePage[] {
       title: job.title,
       description: job.summary,
       type: "job" as const,
+      form: true as const,
     })),
     { path: "/about", title: "About Us", description: aboutPage.hero.lead, type: "page" },
-    { path: "/contact", title: "Contact Us", description: contactPage.hero.lead, type: "page" },
+    {
+      path: "/contact",
+      title: "Contact Us",
+      description: contactPage.hero.lead,
+      type: "page",
+      form: true,
+    },
     {
       path: "/client-portal",
       title: "Client Portal",

@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { getSitePages } from "../lib/routes";
 import {
+  benchHeader,
   formatTable,
   median,
   medianOf,
   misses,
+  overall,
+  overallLine,
   sitemapRoutes,
   summarize,
   templateRoutes,
   thresholds,
+  throttlingFor,
 } from "./bench-report.mjs";
 
 /** A Lighthouse result trimmed to what the bench reads. */
@@ -71,12 +75,30 @@ describe("misses", () => {
   });
 
   it("names each target missed", () => {
-    const row = summarize(lhr({ performance: 0.9, lcp: 2400, tbt: 200, cls: 0.05 }));
+    const row = summarize(lhr({ performance: 0.9, lcp: 2400, tbt: 250, cls: 0.05 }));
     expect(misses(row, thresholds.target)).toEqual([
-      "performance 90 < 98",
+      "performance 90 < 95",
       "CLS 0.050 > 0.01",
-      "LCP 2400 ms > 1800 ms",
-      "TBT 200 ms > 150 ms",
+      "LCP 2400 ms > 2200 ms",
+      "TBT 250 ms > 200 ms",
+    ]);
+  });
+
+  it("holds each route to performance 95, LCP 2.2 s, TBT 200 ms and CLS 0.01, inclusive", () => {
+    const edge = summarize(lhr({ performance: 0.95, lcp: 2200, tbt: 200, cls: 0.01 }));
+    expect(misses(edge, thresholds.target)).toEqual([]);
+    const over = summarize(lhr({ performance: 0.94, lcp: 2201, tbt: 201, cls: 0.011 }));
+    expect(misses(over, thresholds.target)).toHaveLength(4);
+  });
+
+  it("asks 100 of accessibility, best practices and SEO", () => {
+    const row = summarize(lhr());
+    expect(misses({ ...row, accessibility: 99 }, thresholds.target)).toEqual([
+      "accessibility 99 < 100",
+    ]);
+    expect(misses({ ...row, "best-practices": 96, seo: 92 }, thresholds.target)).toEqual([
+      "best-practices 96 < 100",
+      "seo 92 < 100",
     ]);
   });
 
@@ -84,6 +106,52 @@ describe("misses", () => {
     const row = summarize(lhr({ performance: 0.9, lcp: 4000, tbt: 600 }));
     expect(misses(row, thresholds.ci)).toEqual([]);
     expect(misses({ ...row, seo: 92 }, thresholds.ci)).toEqual(["seo 92 < 100"]);
+  });
+});
+
+describe("overall", () => {
+  const rows = (...scores) => scores.map((performance) => ({ performance }));
+
+  it("takes the median performance over all routes benched", () => {
+    expect(overall(rows(99, 95, 98), thresholds.target)).toEqual({ performance: 98, misses: [] });
+    expect(overall(rows(100, 96, 97, 99), thresholds.target).performance).toBe(98);
+  });
+
+  it("misses when that median is below 97, even if every route reaches 95", () => {
+    const scores = rows(95, 96, 99);
+    expect(scores.flatMap((row) => misses(row, { performance: 95 }))).toEqual([]);
+    expect(overall(scores, thresholds.target).misses).toEqual(["median performance 96 < 97"]);
+    expect(overall(rows(97, 95, 100), thresholds.target).misses).toEqual([]);
+  });
+
+  it("sets no overall target in CI", () => {
+    expect(overall(rows(90, 91), thresholds.ci)).toEqual({ performance: 90.5, misses: [] });
+    expect(overallLine(rows(90, 91), thresholds.ci)).toBe(
+      "Median performance over 2 route(s): 90.5",
+    );
+  });
+
+  it("prints the median and its target", () => {
+    expect(overallLine(rows(99, 98, 96), thresholds.target)).toBe(
+      "Median performance over 3 route(s): 98 (target ≥ 97)",
+    );
+  });
+});
+
+describe("throttling", () => {
+  it("simulates by default and applies devtools throttling on request", () => {
+    expect(throttlingFor(false).method).toBe("simulate");
+    expect(throttlingFor(true).method).toBe("devtools");
+  });
+
+  it("names the throttling method in the header", () => {
+    const base = { protocol: "HTTP/2 over TLS", runs: 3, routes: 4 };
+    expect(benchHeader({ ...base, throttling: throttlingFor(true) })).toBe(
+      "Lighthouse, mobile, applied (devtools) throttling, HTTP/2 over TLS: 4 route(s), median of 3 runs each",
+    );
+    expect(benchHeader({ ...base, runs: 1, throttling: throttlingFor(false) })).toBe(
+      "Lighthouse, mobile, simulated throttling, HTTP/2 over TLS: 4 route(s), 1 run each",
+    );
   });
 });
 

@@ -117,14 +117,20 @@ test.describe("forms in the static HTML", () => {
         await expect(element.getByRole("button", { name: /Send|Submit/ })).toBeVisible();
         // Playwright's JavaScript switch does not make the parser render <noscript>; read it.
         const html = await (await page.request.get(path)).text();
-        expect(html).toMatch(/<noscript><p[^>]*>With JavaScript off, Send opens your e-mail app/);
+        expect(html).toMatch(
+          /<noscript><p[^>]*>Without JavaScript this form cannot send your message/,
+        );
       });
 
-    test("the browser refuses an empty or malformed form", async ({ page }) => {
+    test("native constraints refuse an empty or malformed form; without an endpoint Send waits for the script", async ({
+      page,
+    }) => {
       await page.goto("/contact");
       const form = page.getByRole("form", { name: "Contact form" });
-      await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(page).toHaveURL(/\/contact$/);
+      await expect(form.getByRole("button", { name: "Send Message" })).toBeDisabled();
+      expect(await form.evaluate((element: HTMLFormElement) => element.checkValidity())).toBe(
+        false,
+      );
       expect(
         await field(form, /^Full name/).evaluate(
           (input: HTMLInputElement) => input.validity.valueMissing,
@@ -280,6 +286,30 @@ test.describe("forms with a JSON endpoint", () => {
       expect(arrived.type).toBe("application/json");
       expect(JSON.parse(arrived.body)).toEqual({ form, fields });
     });
+  });
+
+  test("without JavaScript the form posts natively to the endpoint", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${origin}/contact`);
+    const form = page.getByRole("form", { name: "Contact form" });
+    await field(form, /^Full name/).fill(name);
+    await field(form, /^Email address/).fill("zoe@example.org");
+    await field(form, /^Subject/).fill("Streaming platform");
+    await field(form, /^Message/).fill("Line one\nLine two");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => receiver.received.length).toBe(1);
+    const arrived = receiver.received[0]!;
+    expect(arrived.type).toBe("application/x-www-form-urlencoded");
+    expect(Object.fromEntries(new URLSearchParams(arrived.body))).toMatchObject({
+      form: "contact",
+      fullName: name,
+      email: "zoe@example.org",
+      message: "Line one\r\nLine two",
+      consent: "on",
+    });
+    await context.close();
   });
 
   test("dialog forms and the newsletter arrive too, then confirm, clear and close", async ({

@@ -40,18 +40,13 @@ export function extraSources(env = process.env) {
         "https://*.analytics.google.com",
       ]
     : [];
-  // Forms post to the endpoint (a relative one, as for Netlify, is the site itself); with none,
-  // a form submitted without JavaScript opens the visitor's mail client.
+  // Forms post to the endpoint (a relative one, as for Netlify, is the site itself).
   const endpoint = env.NEXT_PUBLIC_FORM_ENDPOINT
     ? [new URL(env.NEXT_PUBLIC_FORM_ENDPOINT, "http://relative.invalid").origin].filter(
         (origin) => origin !== "http://relative.invalid",
       )
     : [];
-  const formTargets =
-    env.NEXT_PUBLIC_FORM_ENDPOINT || env.NEXT_PUBLIC_FORM_FORMAT === "netlify"
-      ? endpoint
-      : ["mailto:"];
-  return { script: analytics, connect: [...analyticsConnect, ...endpoint], form: formTargets };
+  return { script: analytics, connect: [...analyticsConnect, ...endpoint], form: endpoint };
 }
 
 /** Executable inline scripts: no src, and a JavaScript type (JSON-LD data blocks never run). */

@@ -29,7 +29,7 @@ describe("buildPolicy", () => {
     expect(buildPolicy([], extraSources({}))).not.toContain("google");
   });
 
-  it("lets forms post natively to the endpoint, or to the mail client when there is none", () => {
+  it("lets forms post natively to the endpoint, and nowhere else", () => {
     const directive = (env) =>
       buildPolicy([], extraSources(env))
         .split("; ")
@@ -38,6 +38,6 @@ describe("buildPolicy", () => {
       "form-action 'self' https://forms.example.com",
     );
     expect(directive({ NEXT_PUBLIC_FORM_FORMAT: "netlify" })).toBe("form-action 'self'");
-    expect(directive({})).toBe("form-action 'self' mailto:");
+    expect(directive({})).toBe("form-action 'self'");
   });
 });

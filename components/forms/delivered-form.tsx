@@ -12,9 +12,10 @@ type Props = Omit<React.ComponentProps<"form">, "action" | "method" | "name"> & 
 
 /**
  * A form that works before and without JavaScript: in the static HTML it carries native
- * constraints and posts natively to the configured endpoint (Netlify Forms markup included), or
- * hands the message to the mail client when there is none. Once hydrated, the browser's own
- * validation steps aside for the form's inline messages.
+ * constraints and posts natively to the configured endpoint (Netlify Forms markup included); with
+ * none, a note gives the e-mail address and Send waits for JavaScript (a `mailto:` action would
+ * be an insecure form on an HTTPS page). Once hydrated, the browser's own validation steps aside
+ * for the form's inline messages.
  */
 export function DeliveredForm({ name, extra, hydrated, children, ...props }: Props) {
   const endpoint = delivery.mode === "endpoint" ? delivery : null;
@@ -26,9 +27,8 @@ export function DeliveredForm({ name, extra, hydrated, children, ...props }: Pro
       name={netlify ? name : undefined}
       data-netlify={netlify ? "true" : undefined}
       data-form={name}
-      method="post"
-      action={endpoint ? endpoint.endpoint : `mailto:${brand.email.general}`}
-      encType={endpoint ? undefined : "text/plain"}
+      method={endpoint ? "post" : undefined}
+      action={endpoint?.endpoint}
       noValidate={hydrated}
     >
       {hidden.map(([field, value]) => (
@@ -37,8 +37,7 @@ export function DeliveredForm({ name, extra, hydrated, children, ...props }: Pro
       {endpoint ? null : (
         <noscript>
           <p className="rounded-xl border bg-muted/50 p-4 text-sm leading-relaxed">
-            With JavaScript off, Send opens your e-mail app with your answers. If it does not, write
-            to us at{" "}
+            Without JavaScript this form cannot send your message. Please write to us at{" "}
             <a
               href={`mailto:${brand.email.general}`}
               className="font-medium text-primary underline underline-offset-2"

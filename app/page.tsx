@@ -42,10 +42,10 @@ export default function HomePage() {
         actions={
           <>
             <Button asChild size="lg">
-              <Link href="/contact?type=discovery">Book a Discovery Call</Link>
+              <Link prefetch={false} href="/contact?type=discovery">Book a Discovery Call</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link href="/contact?type=expert">Talk to an Expert</Link>
+              <Link prefetch={false} href="/contact?type=expert">Talk to an Expert</Link>
             </Button>
           </>
         }

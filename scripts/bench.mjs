@@ -112,22 +112,30 @@ async function main() {
   const started = Date.now();
   const rows = [];
   try {
+    const measure = async (route) => {
+      const outcome = await lighthouse(`${origin}${route}`, {
+        port: chrome.port,
+        logLevel: "error",
+        output: "json",
+        onlyCategories: categories,
+        throttlingMethod: throttling.method,
+      });
+      if (!outcome?.lhr || outcome.lhr.runtimeError)
+        throw new Error(`Lighthouse failed on ${route}: ${outcome?.lhr.runtimeError?.message}`);
+      return summarize(outcome.lhr);
+    };
     for (const route of routes) {
       const results = [];
-      for (let run = 0; run < runs; run += 1) {
-        const outcome = await lighthouse(`${origin}${route}`, {
-          port: chrome.port,
-          logLevel: "error",
-          output: "json",
-          onlyCategories: categories,
-          throttlingMethod: throttling.method,
-        });
-        if (!outcome?.lhr || outcome.lhr.runtimeError)
-          throw new Error(`Lighthouse failed on ${route}: ${outcome?.lhr.runtimeError?.message}`);
-        results.push(summarize(outcome.lhr));
-      }
-      const row = { route, ...medianOf(results) };
+      for (let run = 0; run < runs; run += 1) results.push(await measure(route));
+      let row = { route, ...medianOf(results) };
       row.misses = misses(row, limits);
+      // One CI run on a shared machine is noisy (TBT swings by hundreds of ms between runs): a
+      // route under the floor is measured twice more and judged by the median of the three.
+      if (values.ci && row.misses.length > 0 && results.length === 1) {
+        for (let run = 0; run < 2; run += 1) results.push(await measure(route));
+        row = { route, ...medianOf(results) };
+        row.misses = misses(row, limits);
+      }
       rows.push(row);
       process.stdout.write(
         `${route}  perf ${row.performance}${row.misses.length ? "  MISSES" : ""}\n`,

@@ -38,7 +38,7 @@ export function HomeHero() {
             <Link href="/case-studies">See Our Work</Link>
           </Button>
           <Button asChild size="lg" variant="ghost">
-            <Link href="/contact">Talk to Us</Link>
+            <Link prefetch={false} href="/contact">Talk to Us</Link>
           </Button>
         </div>
         <dl className="mt-16 grid max-w-4xl gap-6 border-t pt-8 sm:grid-cols-3">

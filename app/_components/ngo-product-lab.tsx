@@ -23,7 +23,7 @@ export function NgoProductLab() {
               <Link href="/services/ngo-lab">Learn About NGO Lab</Link>
             </Button>
             <Button asChild variant="outline" size="lg">
-              <Link href="/contact">Partner With Us</Link>
+              <Link prefetch={false} href="/contact">Partner With Us</Link>
             </Button>
           </div>
         </div>

@@ -125,7 +125,7 @@ export default function AboutPage() {
         actions={
           <>
             <Button asChild size="lg">
-              <Link href="/contact">Contact Us</Link>
+              <Link prefetch={false} href="/contact">Contact Us</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link href="/careers">Join the Team</Link>

@@ -127,7 +127,7 @@ export default function ClientPortalPage() {
         actions={
           <>
             <Button asChild size="lg">
-              <Link href="/contact">Contact Us</Link>
+              <Link prefetch={false} href="/contact">Contact Us</Link>
             </Button>
             <DialogButton
               dialog={{ kind: "request-demo", service: "the Client Portal" }}

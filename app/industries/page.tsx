@@ -28,7 +28,7 @@ export default function IndustriesPage() {
         actions={
           <div data-print="hide" className="flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <Link href="/contact">Request a Proposal</Link>
+              <Link prefetch={false} href="/contact">Request a Proposal</Link>
             </Button>
             <PrintButton size="lg">Download Brochure</PrintButton>
           </div>
@@ -80,7 +80,7 @@ export default function IndustriesPage() {
         actions={
           <>
             <Button asChild size="lg">
-              <Link href="/contact">Request a Proposal</Link>
+              <Link prefetch={false} href="/contact">Request a Proposal</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link href="/case-studies">See Our Work</Link>

@@ -43,7 +43,7 @@ export function MobileNavPanel({
         {item(primaryLinks.blog.href, t("nav.blog"))}
       </ul>
       <Button asChild className="mt-4 w-full">
-        <Link href={primaryLinks.contact.href} onClick={onNavigate}>
+        <Link prefetch={false} href={primaryLinks.contact.href} onClick={onNavigate}>
           {t("nav.contact")}
         </Link>
       </Button>

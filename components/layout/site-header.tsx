@@ -24,7 +24,7 @@ export function SiteHeader() {
           <LanguagePicker />
           <span className="ml-2 hidden sm:inline-flex">
             <Button asChild size="sm">
-              <Link href={primaryLinks.contact.href}>
+              <Link prefetch={false} href={primaryLinks.contact.href}>
                 <T k="nav.contact" />
               </Link>
             </Button>

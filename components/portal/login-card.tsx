@@ -49,7 +49,7 @@ export function LoginCard() {
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         Not a client yet?{" "}
-        <Link href="/contact" className="font-medium text-primary hover:underline">
+        <Link prefetch={false} href="/contact" className="font-medium text-primary hover:underline">
           Contact us
         </Link>
       </p>

@@ -145,7 +145,7 @@ export default async function CaseStudyPage({ params }: Props) {
           </div>
           <div className="flex flex-wrap gap-3 border-t pt-8" data-print="hide">
             <Button asChild>
-              <Link href="/contact">Contact Us</Link>
+              <Link prefetch={false} href="/contact">Contact Us</Link>
             </Button>
             <Button asChild variant="outline">
               <Link href="/case-studies">View More Case Studies</Link>

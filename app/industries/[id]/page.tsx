@@ -38,7 +38,7 @@ export default async function IndustryPage({ params }: Props) {
   if (!industry) notFound();
   const proposal = (
     <Button asChild size="lg">
-      <Link href="/contact">Request a Proposal</Link>
+      <Link prefetch={false} href="/contact">Request a Proposal</Link>
     </Button>
   );
   return (

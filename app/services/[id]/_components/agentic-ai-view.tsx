@@ -76,7 +76,7 @@ export function AgenticAiView({ service }: { service: Service }) {
               Request Demo
             </DialogButton>
             <Button asChild size="lg" variant="outline">
-              <Link href="/contact">Contact Us</Link>
+              <Link prefetch={false} href="/contact">Contact Us</Link>
             </Button>
           </>
         }

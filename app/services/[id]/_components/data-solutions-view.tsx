@@ -98,7 +98,7 @@ export function DataSolutionsView({ service }: { service: Service }) {
               Talk to Our Data Team
             </DialogButton>
             <Button asChild size="lg" variant="outline">
-              <Link href="/contact">Contact Us</Link>
+              <Link prefetch={false} href="/contact">Contact Us</Link>
             </Button>
           </>
         }

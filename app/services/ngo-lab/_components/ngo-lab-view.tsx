@@ -132,7 +132,7 @@ export function NgoLabView({ service }: { service: Service }) {
           <>
             {applyLink}
             <Button asChild size="lg" variant="outline">
-              <Link href="/contact">Schedule a Call</Link>
+              <Link prefetch={false} href="/contact">Schedule a Call</Link>
             </Button>
           </>
         }

@@ -124,3 +124,11 @@ export const translationNames: readonly string[] = [
   "streamhouse-bench",
   "lineage-lens",
 ];
+
+/**
+ * An English content value's shape with its `as const` string literals widened to string: what a
+ * translation of that value must match (same keys, same list lengths, any text).
+ */
+export type TranslationShape<T> = T extends string
+  ? string
+  : { readonly [K in keyof T]: TranslationShape<T[K]> };

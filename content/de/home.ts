@@ -8,9 +8,7 @@ import type {
   processSteps as englishProcessSteps,
   values as englishValues,
 } from "@/content/home";
-
-/** The English value's shape with its `as const` literals widened to string. */
-type Shape<T> = T extends string ? string : { readonly [K in keyof T]: Shape<T[K]> };
+import type { TranslationShape } from "@/content/translation-names";
 
 /** Copy of the home page sections that are not derived from other content modules. */
 export const homeHero: typeof englishHomeHero = {
@@ -63,7 +61,7 @@ export const homeSections = {
     title: "Pro-bono-Engineering für Organisationen, die Leben verändern",
     lead: "Jedes Quartal wählen wir gemeinnützige Organisationen aus und bauen ihnen die Daten- und KI-Werkzeuge, für die sie nie ein Budget hätten – kostenlos, vom Discovery bis zur Übergabe.",
   },
-} as const satisfies Shape<typeof englishHomeSections>;
+} as const satisfies TranslationShape<typeof englishHomeSections>;
 
 export const values = [
   {
@@ -84,7 +82,7 @@ export const values = [
     description:
       "Ein Teil unserer Kapazität fließt über das NGO Lab pro bono an gemeinnützige Organisationen. Dasselbe erfahrene Team, derselbe Anspruch, keine Rechnung.",
   },
-] as const satisfies Shape<typeof englishValues>;
+] as const satisfies TranslationShape<typeof englishValues>;
 
 export const featuredWork = [
   {
@@ -120,7 +118,7 @@ export const featuredWork = [
       "Akustische Sensoren und Computer Vision alarmieren Ranger bei wahrscheinlicher Wilderei, damit ein kleines Team dort patrouilliert, wo es darauf ankommt.",
     gradient: "emerald-lime",
   },
-] as const satisfies Shape<typeof englishFeaturedWork>;
+] as const satisfies TranslationShape<typeof englishFeaturedWork>;
 
 export const processSteps = [
   {
@@ -159,14 +157,14 @@ export const processSteps = [
       "Optionen für laufenden Support",
     ],
   },
-] as const satisfies Shape<typeof englishProcessSteps>;
+] as const satisfies TranslationShape<typeof englishProcessSteps>;
 
 /** Innovation Hub teasers: each points at an article by slug. */
 export const hubTeasers = [
   { slug: "future-of-agentic-ai", type: "Artikel" },
   { slug: "building-ethical-data-infrastructures", type: "Whitepaper" },
   { slug: "stream-processing-at-scale", type: "Technischer Leitfaden" },
-] as const satisfies Shape<typeof englishHubTeasers>;
+] as const satisfies TranslationShape<typeof englishHubTeasers>;
 
 export const ngoProjects = [
   {
@@ -190,9 +188,9 @@ export const ngoProjects = [
       "Echtzeitwarnungen von akustischen Sensoren helfen Rangern, auf Bedrohungen zu reagieren, bevor Tiere zu Schaden kommen.",
     icon: "trees",
   },
-] as const satisfies Shape<typeof englishNgoProjects>;
+] as const satisfies TranslationShape<typeof englishNgoProjects>;
 
 export const closingCta = {
   title: "Bereit, KI wirksam einzusetzen?",
   lead: "Sagen Sie uns, was Sie verändern möchten. In einem 30-minütigen Erstgespräch sagen wir Ihnen ehrlich, ob KI Sie dorthin bringt – und was es dafür braucht.",
-} as const satisfies Shape<typeof englishClosingCta>;
+} as const satisfies TranslationShape<typeof englishClosingCta>;

@@ -1,7 +1,5 @@
 import type { industriesOverview as english } from "@/content/industries-overview";
-
-/** The English value's shape with its `as const` literals widened to string. */
-type Shape<T> = T extends string ? string : { readonly [K in keyof T]: Shape<T[K]> };
+import type { TranslationShape } from "@/content/translation-names";
 
 /** Copy of the industries listing. */
 export const industriesOverview = {
@@ -14,4 +12,4 @@ export const industriesOverview = {
     title: "Ihre Branche ist nicht dabei?",
     lead: "Unsere Methoden lassen sich gut übertragen. Schildern Sie uns Ihre Daten und Rahmenbedingungen – wir schicken Ihnen ein Angebot, das zeigt, wie wir Ihr Problem angehen würden.",
   },
-} as const satisfies Shape<typeof english>;
+} as const satisfies TranslationShape<typeof english>;

@@ -8,9 +8,7 @@ import type {
   processSteps as englishProcessSteps,
   values as englishValues,
 } from "@/content/home";
-
-/** The English value's shape with its `as const` literals widened to string. */
-type Shape<T> = T extends string ? string : { readonly [K in keyof T]: Shape<T[K]> };
+import type { TranslationShape } from "@/content/translation-names";
 
 /** Copy of the home page sections that are not derived from other content modules. */
 export const homeHero: typeof englishHomeHero = {
@@ -63,7 +61,7 @@ export const homeSections = {
     title: "为改变生命的组织提供公益工程服务",
     lead: "每个季度，我们遴选非营利组织，免费为其构建它们无力负担的数据与 AI 工具，从需求调研一直到系统交接。",
   },
-} as const satisfies Shape<typeof englishHomeSections>;
+} as const satisfies TranslationShape<typeof englishHomeSections>;
 
 export const values = [
   {
@@ -84,7 +82,7 @@ export const values = [
     description:
       "我们通过 NGO Lab 将一部分产能无偿投入非营利组织：同样的资深团队，同样的标准，不收取任何费用。",
   },
-] as const satisfies Shape<typeof englishValues>;
+] as const satisfies TranslationShape<typeof englishValues>;
 
 export const featuredWork = [
   {
@@ -120,7 +118,7 @@ export const featuredWork = [
       "声学传感器与计算机视觉结合，在可能出现盗猎活动时向护林员发出警报，让一支小团队也能把巡逻力量用在关键之处。",
     gradient: "emerald-lime",
   },
-] as const satisfies Shape<typeof englishFeaturedWork>;
+] as const satisfies TranslationShape<typeof englishFeaturedWork>;
 
 export const processSteps = [
   {
@@ -143,14 +141,14 @@ export const processSteps = [
     description: "对照基线衡量成效，根据所得持续调优，最终交付一个由您团队掌控的系统。",
     details: ["对照基线的成效报告", "团队培训与运维手册", "可选的持续支持服务"],
   },
-] as const satisfies Shape<typeof englishProcessSteps>;
+] as const satisfies TranslationShape<typeof englishProcessSteps>;
 
 /** Innovation Hub teasers: each points at an article by slug. */
 export const hubTeasers = [
   { slug: "future-of-agentic-ai", type: "文章" },
   { slug: "building-ethical-data-infrastructures", type: "白皮书" },
   { slug: "stream-processing-at-scale", type: "技术指南" },
-] as const satisfies Shape<typeof englishHubTeasers>;
+] as const satisfies TranslationShape<typeof englishHubTeasers>;
 
 export const ngoProjects = [
   {
@@ -171,9 +169,9 @@ export const ngoProjects = [
     impact: "声学传感器实时告警，帮助护林员在动物受到伤害之前及时应对威胁。",
     icon: "trees",
   },
-] as const satisfies Shape<typeof englishNgoProjects>;
+] as const satisfies TranslationShape<typeof englishNgoProjects>;
 
 export const closingCta = {
   title: "准备好让 AI 为您创造价值了吗？",
   lead: "告诉我们您想改变什么。在 30 分钟的需求探讨会中，我们会坦诚告诉您 AI 能否帮您实现目标，以及需要投入什么。",
-} as const satisfies Shape<typeof englishClosingCta>;
+} as const satisfies TranslationShape<typeof englishClosingCta>;

@@ -1,7 +1,5 @@
 import type { industriesOverview as english } from "@/content/industries-overview";
-
-/** The English value's shape with its `as const` literals widened to string. */
-type Shape<T> = T extends string ? string : { readonly [K in keyof T]: Shape<T[K]> };
+import type { TranslationShape } from "@/content/translation-names";
 
 /** Copy of the industries listing. */
 export const industriesOverview = {
@@ -14,4 +12,4 @@ export const industriesOverview = {
     title: "没有找到您所在的行业？",
     lead: "我们的方法可以灵活迁移。告诉我们您的数据和约束条件，我们会发来一份方案，说明我们将如何着手解决您的问题。",
   },
-} as const satisfies Shape<typeof english>;
+} as const satisfies TranslationShape<typeof english>;

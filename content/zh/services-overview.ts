@@ -1,7 +1,5 @@
 import type { servicesOverview as english } from "@/content/services-overview";
-
-/** The English value's shape with its `as const` literals widened to string. */
-type Shape<T> = T extends string ? string : { readonly [K in keyof T]: Shape<T[K]> };
+import type { TranslationShape } from "@/content/translation-names";
 
 /** Copy of the services overview page that is not derived from the services themselves. */
 export const servicesOverview = {
@@ -39,4 +37,4 @@ export const servicesOverview = {
       },
     ],
   },
-} as const satisfies Shape<typeof english>;
+} as const satisfies TranslationShape<typeof english>;

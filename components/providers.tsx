@@ -2,7 +2,6 @@
 
 import { ThemeProvider } from "next-themes";
 import type * as React from "react";
-import { I18nProvider } from "@/components/i18n/i18n-provider";
 import { ToastHost } from "@/components/ui/toaster";
 import { brand } from "@/content/brand";
 
@@ -20,10 +19,8 @@ export function Providers({ children }: { children: React.ReactNode }) {
       storageKey={themeStorageKey}
       disableTransitionOnChange
     >
-      <I18nProvider>
-        {children}
-        <ToastHost />
-      </I18nProvider>
+      {children}
+      <ToastHost />
     </ThemeProvider>
   );
 }

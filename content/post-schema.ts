@@ -18,24 +18,22 @@ const categoryIds = postCategories.map((category) => category.id) as [
   ...PostCategoryId[],
 ];
 
-/** The frontmatter every article in content/posts/*.mdx carries. */
-export const postFrontmatterSchema = z
-  .object({
-    slug,
-    title: z.string().min(10),
-    excerpt: paragraph,
-    author: text,
-    authorRole: text,
-    authorImage: z.string().optional(),
-    date: z.iso.date(),
-    category: z.enum(categoryIds),
-    categoryName: text,
-    tags: z.array(text).min(1),
-    estimatedReadTime: z.number().int().positive(),
-  })
-  .refine(
-    (post) => postCategories.find((c) => c.id === post.category)?.name === post.categoryName,
-    { message: "categoryName must be the name of the post's category", path: ["categoryName"] },
-  );
+/**
+ * The frontmatter every article in content/posts/*.mdx (and its translations) carries.
+ * `categoryName` is the category's name in the article's language: lib/posts checks it.
+ */
+export const postFrontmatterSchema = z.object({
+  slug,
+  title: z.string().min(10),
+  excerpt: paragraph,
+  author: text,
+  authorRole: text,
+  authorImage: z.string().optional(),
+  date: z.iso.date(),
+  category: z.enum(categoryIds),
+  categoryName: text,
+  tags: z.array(text).min(1),
+  estimatedReadTime: z.number().int().positive(),
+});
 
 export type PostMeta = z.infer<typeof postFrontmatterSchema>;

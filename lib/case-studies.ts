@@ -1,14 +1,17 @@
-import { allCaseStudies, type CaseStudy } from "@/content/case-studies";
+import type { CaseStudy as EnglishCaseStudy } from "@/content/case-studies";
+import { contentFor } from "@/content/editions";
+import type { Edition } from "@/lib/i18n";
 import { getService } from "@/lib/services";
 
-export type { CaseStudy };
+/** A case study in any edition: `category` is the category's name in the edition's language. */
+export type CaseStudy = Omit<EnglishCaseStudy, "category"> & { category: string };
 
-export function getAllCaseStudies(): readonly CaseStudy[] {
-  return allCaseStudies;
+export function getAllCaseStudies(locale: Edition): readonly CaseStudy[] {
+  return contentFor(locale).caseStudies.allCaseStudies;
 }
 
-export function getCaseStudy(id: string): CaseStudy | undefined {
-  return allCaseStudies.find((study) => study.id === id);
+export function getCaseStudy(locale: Edition, id: string): CaseStudy | undefined {
+  return getAllCaseStudies(locale).find((study) => study.id === id);
 }
 
 export function caseStudyPath(id: string): string {
@@ -16,12 +19,12 @@ export function caseStudyPath(id: string): string {
 }
 
 /** The related cases of a study, resolved; ids that name no case are dropped. */
-export function getRelatedCases(study: CaseStudy): CaseStudy[] {
-  return study.relatedCases.flatMap((id) => getCaseStudy(id) ?? []);
+export function getRelatedCases(locale: Edition, study: CaseStudy): CaseStudy[] {
+  return study.relatedCases.flatMap((id) => getCaseStudy(locale, id) ?? []);
 }
 
-export function getCaseServiceTitle(study: CaseStudy): string {
-  return getService(study.serviceId)?.title ?? study.category;
+export function getCaseServiceTitle(locale: Edition, study: CaseStudy): string {
+  return getService(locale, study.serviceId)?.title ?? study.category;
 }
 
 /** What the case-study dialog shows: the list fields only, so the page ships no more than it needs. */

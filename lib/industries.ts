@@ -1,11 +1,13 @@
-import { allIndustries, type Industry } from "@/content/industries";
+import type { Industry } from "@/content/industries";
+import { contentFor } from "@/content/editions";
+import type { Edition } from "@/lib/i18n";
 
 export type { Industry };
 
-export function getAllIndustries(): readonly Industry[] {
-  return allIndustries;
+export function getAllIndustries(locale: Edition): readonly Industry[] {
+  return contentFor(locale).industries.allIndustries;
 }
 
-export function getIndustry(id: string): Industry | undefined {
-  return allIndustries.find((industry) => industry.id === id);
+export function getIndustry(locale: Edition, id: string): Industry | undefined {
+  return getAllIndustries(locale).find((industry) => industry.id === id);
 }

@@ -1,14 +1,16 @@
-import { allJobs, type Job } from "@/content/jobs";
+import { contentFor } from "@/content/editions";
+import type { Job } from "@/content/jobs";
 import { jobDepartments, jobLocations, jobTypes } from "@/content/library-schema";
+import type { Edition } from "@/lib/i18n";
 
 export type { Job };
 
-export function getAllJobs(): readonly Job[] {
-  return allJobs;
+export function getAllJobs(locale: Edition): readonly Job[] {
+  return contentFor(locale).jobs.allJobs;
 }
 
-export function getJob(id: string): Job | undefined {
-  return allJobs.find((job) => job.id === id);
+export function getJob(locale: Edition, id: string): Job | undefined {
+  return getAllJobs(locale).find((job) => job.id === id);
 }
 
 export function jobPath(id: string): string {

@@ -9,17 +9,23 @@ import type {
   WithContext,
 } from "schema-dts";
 import { site } from "@/content/site";
+import { localeInfo, localePath, type Edition } from "@/lib/i18n";
+import { i18nFor } from "@/lib/i18n/messages";
 import { absoluteUrl } from "@/lib/utils";
 
-export function organizationJsonLd(): WithContext<Organization> {
+/* Every builder takes the page's edition: URLs point into it, names and text are in its language. */
+
+const pageUrl = (locale: Edition, path: string) => absoluteUrl(localePath(locale, path));
+
+export function organizationJsonLd(locale: Edition): WithContext<Organization> {
   const hq = site.offices[0];
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: site.name,
-    url: absoluteUrl("/"),
+    url: pageUrl(locale, "/"),
     logo: absoluteUrl("/icon.svg"),
-    description: site.description,
+    description: i18nFor(locale).t("site.description"),
     email: site.email.general,
     telephone: site.phone.us,
     address: {
@@ -34,12 +40,13 @@ export function organizationJsonLd(): WithContext<Organization> {
   };
 }
 
-export function websiteJsonLd(): WithContext<WebSite> {
+export function websiteJsonLd(locale: Edition): WithContext<WebSite> {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     name: site.name,
-    url: absoluteUrl("/"),
+    url: pageUrl(locale, "/"),
+    inLanguage: localeInfo[locale].tag,
   };
 }
 
@@ -48,48 +55,56 @@ export function serializeJsonLd(data: object): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
-export function serviceJsonLd(service: {
-  id: string;
-  title: string;
-  description: string;
-}): WithContext<Service> {
+export function serviceJsonLd(
+  locale: Edition,
+  service: {
+    id: string;
+    title: string;
+    description: string;
+  },
+): WithContext<Service> {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
     name: service.title,
     description: service.description,
-    url: absoluteUrl(`/services/${service.id}`),
+    url: pageUrl(locale, `/services/${service.id}`),
     serviceType: service.title,
     areaServed: "Worldwide",
-    provider: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
+    provider: { "@type": "Organization", name: site.name, url: pageUrl(locale, "/") },
   };
 }
 
 /** Breadcrumbs for a detail page: Home, then each crumb in order. */
 export function breadcrumbJsonLd(
+  locale: Edition,
   crumbs: { name: string; path: string }[],
 ): WithContext<BreadcrumbList> {
+  const home = { name: i18nFor(locale).t("nav.home"), path: "/" };
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: [{ name: "Home", path: "/" }, ...crumbs].map((crumb, index) => ({
+    itemListElement: [home, ...crumbs].map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: pageUrl(locale, crumb.path),
     })),
   };
 }
 
-export function articleJsonLd(post: {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  authorRole: string;
-  date: string;
-  tags: string[];
-}): WithContext<Article> {
+export function articleJsonLd(
+  locale: Edition,
+  post: {
+    slug: string;
+    title: string;
+    excerpt: string;
+    author: string;
+    authorRole: string;
+    date: string;
+    tags: string[];
+  },
+): WithContext<Article> {
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -98,21 +113,25 @@ export function articleJsonLd(post: {
     datePublished: post.date,
     dateModified: post.date,
     keywords: post.tags.join(", "),
-    mainEntityOfPage: absoluteUrl(`/blog/${post.slug}`),
+    inLanguage: localeInfo[locale].tag,
+    mainEntityOfPage: pageUrl(locale, `/blog/${post.slug}`),
     author: { "@type": "Person", name: post.author, jobTitle: post.authorRole },
     publisher: { "@type": "Organization", name: site.name, logo: absoluteUrl("/icon.svg") },
   };
 }
 
-export function jobPostingJsonLd(job: {
-  id: string;
-  title: string;
-  description: string;
-  postedAt: string;
-  type: string;
-  location: string;
-  locationName: string;
-}): WithContext<JobPosting> {
+export function jobPostingJsonLd(
+  locale: Edition,
+  job: {
+    id: string;
+    title: string;
+    description: string;
+    postedAt: string;
+    type: string;
+    location: string;
+    locationName: string;
+  },
+): WithContext<JobPosting> {
   const remote = job.location === "remote";
   return {
     "@context": "https://schema.org",
@@ -121,8 +140,12 @@ export function jobPostingJsonLd(job: {
     description: job.description,
     datePosted: job.postedAt,
     employmentType: job.type.toUpperCase().replace("-", "_"),
-    url: absoluteUrl(`/careers/${job.id}`),
-    hiringOrganization: { "@type": "Organization", name: site.name, sameAs: absoluteUrl("/") },
+    url: pageUrl(locale, `/careers/${job.id}`),
+    hiringOrganization: {
+      "@type": "Organization",
+      name: site.name,
+      sameAs: pageUrl(locale, "/"),
+    },
     ...(remote
       ? {
           jobLocationType: "TELECOMMUTE",
@@ -138,11 +161,13 @@ export function jobPostingJsonLd(job: {
 }
 
 export function faqJsonLd(
+  locale: Edition,
   items: readonly { question: string; answer: string }[],
 ): WithContext<FAQPage> {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    inLanguage: localeInfo[locale].tag,
     mainEntity: items.map((item) => ({
       "@type": "Question",
       name: item.question,

@@ -1,32 +1,62 @@
 import type { Metadata } from "next";
 import { site } from "@/content/site";
+import { defaultLocale, editions, localeInfo, localePath, type Edition } from "@/lib/i18n";
+import { i18nFor } from "@/lib/i18n/messages";
 import { ogImagePath, ogImageSize } from "@/lib/og";
+import { getSitePages } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/utils";
 
 type PageMetadata = {
+  locale: Edition;
   title: string;
   description: string;
+  /** The page's English path: "/services". */
   path: string;
   /** Set on the home page, whose title is complete without the brand suffix. */
   absoluteTitle?: boolean;
 };
 
 /** The image the build renders for a page (app/og), absolute as crawlers require. */
-export function socialImage(path: string, alt: string) {
-  return { url: absoluteUrl(ogImagePath(path)), ...ogImageSize, alt, type: "image/png" };
+export function socialImage(locale: Edition, path: string, alt: string) {
+  return { url: absoluteUrl(ogImagePath(locale, path)), ...ogImageSize, alt, type: "image/png" };
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter card for one page. */
-export function buildMetadata({ title, description, path, absoluteTitle }: PageMetadata): Metadata {
-  const url = absoluteUrl(path);
+/** The page in every edition, for hreflang: `x-default` is the English page. */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(
+      editions.map((locale) => [localeInfo[locale].tag, absoluteUrl(localePath(locale, path))]),
+    ),
+    "x-default": absoluteUrl(localePath(defaultLocale, path)),
+  };
+}
+
+/**
+ * Title, description, canonical URL (the page in its own language), hreflang alternates,
+ * Open Graph with locale and alternates, and the Twitter card for one page.
+ */
+export function buildMetadata({
+  locale,
+  title,
+  description,
+  path,
+  absoluteTitle,
+}: PageMetadata): Metadata {
+  const { t } = i18nFor(locale);
+  const url = absoluteUrl(localePath(locale, path));
   const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;
-  const image = socialImage(path, fullTitle);
+  const image = socialImage(locale, path, fullTitle);
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
     alternates: {
       canonical: url,
-      types: { "application/rss+xml": [{ url: "/feed.xml", title: `${site.name} articles` }] },
+      languages: languageAlternates(path),
+      types: {
+        "application/rss+xml": [
+          { url: localePath(locale, "/feed.xml"), title: t("feed.title", { name: site.name }) },
+        ],
+      },
     },
     openGraph: {
       type: "website",
@@ -34,9 +64,25 @@ export function buildMetadata({ title, description, path, absoluteTitle }: PageM
       title: fullTitle,
       description,
       url,
-      locale: "en_US",
+      locale: localeInfo[locale].og,
+      alternateLocale: editions
+        .filter((other) => other !== locale)
+        .map((other) => localeInfo[other].og),
       images: [image],
     },
     twitter: { card: "summary_large_image", title: fullTitle, description, images: [image] },
   };
+}
+
+/** A page's metadata from the route data (lib/routes): title and description per edition. */
+export function routeMetadata(locale: Edition, path: string): Metadata {
+  const page = getSitePages(locale).find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`No page "${path}" in lib/routes`);
+  return buildMetadata({
+    locale,
+    title: page.title,
+    description: page.description,
+    path,
+    absoluteTitle: path === "/",
+  });
 }

@@ -1,18 +1,20 @@
+import type { Edition } from "@/lib/i18n";
+import { localePath } from "@/lib/i18n";
 import { getAllIndustries } from "@/lib/industries";
 import type { NavLink } from "@/lib/navigation";
 import { getAllServices } from "@/lib/services";
 
 export type NavMenus = { services: NavLink[]; industries: NavLink[] };
 
-/** The Services and Industries dropdowns, derived from the content modules (server side). */
-export function getNavMenus(): NavMenus {
+/** The Services and Industries dropdowns of an edition: its names, its URLs (server side). */
+export function getNavMenus(locale: Edition): NavMenus {
   return {
-    services: getAllServices().map((service) => ({
-      href: `/services/${service.id}`,
+    services: getAllServices(locale).map((service) => ({
+      href: localePath(locale, `/services/${service.id}`),
       label: service.title,
     })),
-    industries: getAllIndustries().map((industry) => ({
-      href: `/industries/${industry.id}`,
+    industries: getAllIndustries(locale).map((industry) => ({
+      href: localePath(locale, `/industries/${industry.id}`),
       label: industry.name,
     })),
   };

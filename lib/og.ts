@@ -1,4 +1,5 @@
 import { site } from "@/content/site";
+import { defaultLocale, type Edition } from "@/lib/i18n";
 import { motifForGradient, type GradientId, type Motif } from "@/lib/gradients";
 import type { SitePage } from "@/lib/routes";
 import type { SearchItemType } from "@/lib/search";
@@ -16,9 +17,13 @@ export function ogImageSlug(pagePath: string): string[] {
   return [...segments, `${last}.png`];
 }
 
-/** Where the build writes a page's Open Graph image, e.g. "/og/services/agentic-ai.png". */
-export function ogImagePath(pagePath: string): string {
-  return `/og/${ogImageSlug(pagePath).join("/")}`;
+/**
+ * Where the build writes a page's Open Graph image: "/og/services/agentic-ai.png" in English,
+ * "/og/de/services/agentic-ai.png" in German (the English path under the edition's prefix).
+ */
+export function ogImagePath(locale: Edition, pagePath: string): string {
+  const prefix = locale === defaultLocale ? "" : `${locale}/`;
+  return `/og/${prefix}${ogImageSlug(pagePath).join("/")}`;
 }
 
 const eyebrows: Partial<Record<SearchItemType, string>> = {

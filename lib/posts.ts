@@ -2,14 +2,20 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
 import { postCategories, postFrontmatterSchema, type PostMeta } from "@/content/post-schema";
+import { defaultLocale, translate, type Edition } from "@/lib/i18n";
+import { catalogues } from "@/lib/i18n/messages";
 
 export type { PostMeta };
 export type Post = { meta: PostMeta; body: string };
 
-const postsDir = join(process.cwd(), "content", "posts");
+/** English articles are content/posts; a translation is content/<locale>/posts/<same slug>.mdx. */
+const postsDir = (locale: Edition) =>
+  locale === defaultLocale
+    ? join(process.cwd(), "content", "posts")
+    : join(process.cwd(), "content", locale, "posts");
 
 /** Parses one article: YAML frontmatter validated by the schema, MDX body. */
-export function parsePost(fileName: string, source: string): Post {
+export function parsePost(fileName: string, source: string, locale: Edition = defaultLocale): Post {
   const { data, content } = matter(source);
   // YAML turns unquoted dates into Date objects; the schema wants ISO date strings.
   const normalized = Object.fromEntries(
@@ -25,6 +31,12 @@ export function parsePost(fileName: string, source: string): Post {
     );
     throw new Error(`content/posts/${fileName}: invalid frontmatter\n  ${problems.join("\n  ")}`);
   }
+  const categoryName = getCategoryName(locale, parsed.data.category);
+  if (parsed.data.categoryName !== categoryName) {
+    throw new Error(
+      `content/posts/${fileName}: categoryName must be the name of the post's category ("${categoryName}")`,
+    );
+  }
   if (`${parsed.data.slug}.mdx` !== fileName) {
     throw new Error(
       `content/posts/${fileName}: slug "${parsed.data.slug}" must match the file name`,
@@ -33,33 +45,43 @@ export function parsePost(fileName: string, source: string): Post {
   return { meta: parsed.data, body: content };
 }
 
-let cache: Post[] | undefined;
+const cache = new Map<Edition, Post[]>();
 
-/** Every article, newest first. Adding an article is adding one .mdx file to content/posts. */
-export function getAllPosts(): Post[] {
-  cache ??= (existsSync(postsDir) ? readdirSync(postsDir) : [])
+/**
+ * Every article of an edition, newest first. Adding an article is adding one .mdx file to
+ * content/posts, and its translation to each content/<locale>/posts (the parity tests ask).
+ */
+export function getAllPosts(locale: Edition): Post[] {
+  const cached = cache.get(locale);
+  if (cached) return cached;
+  const dir = postsDir(locale);
+  const posts = (existsSync(dir) ? readdirSync(dir) : [])
     .filter((name) => name.endsWith(".mdx"))
-    .map((name) => parsePost(name, readFileSync(join(postsDir, name), "utf8")))
+    .map((name) => parsePost(name, readFileSync(join(dir, name), "utf8"), locale))
     .sort(
       (a, b) => b.meta.date.localeCompare(a.meta.date) || a.meta.slug.localeCompare(b.meta.slug),
     );
-  return cache;
+  cache.set(locale, posts);
+  return posts;
 }
 
-export function getAllPostMeta(): PostMeta[] {
-  return getAllPosts().map((post) => post.meta);
+export function getAllPostMeta(locale: Edition): PostMeta[] {
+  return getAllPosts(locale).map((post) => post.meta);
 }
 
-export function getPost(slug: string): Post | undefined {
-  return getAllPosts().find((post) => post.meta.slug === slug);
+export function getPost(locale: Edition, slug: string): Post | undefined {
+  return getAllPosts(locale).find((post) => post.meta.slug === slug);
 }
 
-export function getPostMeta(slug: string): PostMeta | undefined {
-  return getPost(slug)?.meta;
+export function getPostMeta(locale: Edition, slug: string): PostMeta | undefined {
+  return getPost(locale, slug)?.meta;
 }
 
-export function getCategoryName(id: string): string {
-  return postCategories.find((category) => category.id === id)?.name ?? id;
+/** A category's name in the edition's language (catalogue key `blog.category.<id>`). */
+export function getCategoryName(locale: Edition, id: string): string {
+  const english = postCategories.find((category) => category.id === id)?.name ?? id;
+  const localized = translate(catalogues[locale], `blog.category.${id}`);
+  return localized === `blog.category.${id}` ? english : localized;
 }
 
 export function postPath(slug: string): string {

@@ -1,7 +1,9 @@
-import { allResources, type Resource } from "@/content/resources";
+import type { Resource } from "@/content/resources";
+import { contentFor } from "@/content/editions";
+import type { Edition } from "@/lib/i18n";
 
 export type { Resource };
 
-export function getAllResources(): readonly Resource[] {
-  return allResources;
+export function getAllResources(locale: Edition): readonly Resource[] {
+  return contentFor(locale).resources.allResources;
 }

@@ -1,13 +1,10 @@
-import { aboutPage } from "@/content/about";
-import { clientPortalPage } from "@/content/client-portal";
-import { contactPage } from "@/content/contact";
-import { industriesOverview } from "@/content/industries-overview";
-import { privacyPolicy, termsOfService } from "@/content/legal";
-import { servicesOverview } from "@/content/services-overview";
+import { contentFor } from "@/content/editions";
 import { site } from "@/content/site";
 import { caseStudyPath, getAllCaseStudies } from "@/lib/case-studies";
 import type { GradientId, Motif } from "@/lib/gradients";
 import { getAllIndustries } from "@/lib/industries";
+import type { Edition } from "@/lib/i18n";
+import { i18nFor } from "@/lib/i18n/messages";
 import { getAllJobs, jobPath } from "@/lib/jobs";
 import { defaultPostArt, postArt } from "@/lib/post-art";
 import { getAllPostMeta, postPath } from "@/lib/posts";
@@ -30,24 +27,34 @@ export type SitePage = {
 /** Service pages whose static HTML renders a page form (NGO Lab's application form). */
 const servicesWithPageForm: ReadonlySet<string> = new Set(["ngo-lab"]);
 
-const home: SitePage = {
-  path: "/",
-  title: `${site.name} — Agentic AI, Machine Learning & Data Engineering`,
-  description: site.description,
-  type: "page",
-};
-
-/** Every page the build exports. Page issues add their routes here as they build them. */
-export function getSitePages(): SitePage[] {
+/**
+ * Every page the build exports, in one edition's language (paths stay English: the edition's
+ * URL is `localePath(locale, path)`). Every edition has every page.
+ */
+export function getSitePages(locale: Edition): SitePage[] {
+  const { t } = i18nFor(locale);
+  const {
+    about: { aboutPage },
+    clientPortal: { clientPortalPage },
+    contact: { contactPage },
+    industriesOverview: { industriesOverview },
+    legal: { privacyPolicy, termsOfService },
+    servicesOverview: { servicesOverview },
+  } = contentFor(locale);
   return [
-    home,
+    {
+      path: "/",
+      title: t("site.homeTitle", { name: site.name }),
+      description: t("site.description"),
+      type: "page",
+    },
     {
       path: "/services",
       title: servicesOverview.title,
       description: servicesOverview.subtitle,
       type: "page",
     },
-    ...getAllServices().map((service) => ({
+    ...getAllServices(locale).map((service) => ({
       path: `/services/${service.id}`,
       title: service.subtitle ? `${service.title} (${service.subtitle})` : service.title,
       description: service.description,
@@ -61,21 +68,20 @@ export function getSitePages(): SitePage[] {
       description: industriesOverview.description,
       type: "page",
     },
-    ...getAllIndustries().map((industry) => ({
+    ...getAllIndustries(locale).map((industry) => ({
       path: `/industries/${industry.id}`,
-      title: `AI for ${industry.name}`,
+      title: t("route.industry.title", { industry: industry.name }),
       description: industry.description,
       type: "industry" as const,
       gradient: industry.gradient,
     })),
     {
       path: "/case-studies",
-      title: "Our Work: Case Studies",
-      description:
-        "Case studies in machine learning, agentic AI, real-time streaming and pro bono NGO Lab work, with the results our clients measured.",
+      title: t("route.caseStudies.title"),
+      description: t("route.caseStudies.description"),
       type: "case-study",
     },
-    ...getAllCaseStudies().map((study) => ({
+    ...getAllCaseStudies(locale).map((study) => ({
       path: caseStudyPath(study.id),
       title: study.title,
       description: `${study.client} · ${study.category}: ${study.description}`,
@@ -84,12 +90,11 @@ export function getSitePages(): SitePage[] {
     })),
     {
       path: "/blog",
-      title: "Insights & Articles",
-      description:
-        "Articles on agentic AI, MLOps, data infrastructure, AI ethics, AI for good and tutorials.",
+      title: t("route.blog.title"),
+      description: t("route.blog.description"),
       type: "blog",
     },
-    ...getAllPostMeta().map((post) => ({
+    ...getAllPostMeta(locale).map((post) => ({
       path: postPath(post.slug),
       title: post.title,
       description: post.excerpt,
@@ -98,35 +103,39 @@ export function getSitePages(): SitePage[] {
     })),
     {
       path: "/resources",
-      title: "Resource Library",
-      description: "Whitepapers, webinars, research papers and open-source tools.",
+      title: t("route.resources.title"),
+      description: t("route.resources.description"),
       type: "resource",
     },
     {
       path: "/careers",
-      title: "Careers",
-      description:
-        "Open positions at Tessellate AI, our values, benefits and what it's like to work here.",
+      title: t("route.careers.title"),
+      description: t("route.careers.description", { name: site.name }),
       type: "page",
     },
-    ...getAllJobs().map((job) => ({
+    ...getAllJobs(locale).map((job) => ({
       path: jobPath(job.id),
       title: job.title,
       description: job.summary,
       type: "job" as const,
       form: true as const,
     })),
-    { path: "/about", title: "About Us", description: aboutPage.hero.lead, type: "page" },
+    {
+      path: "/about",
+      title: t("route.about.title"),
+      description: aboutPage.hero.lead,
+      type: "page",
+    },
     {
       path: "/contact",
-      title: "Contact Us",
+      title: t("route.contact.title"),
       description: contactPage.hero.lead,
       type: "page",
       form: true,
     },
     {
       path: "/client-portal",
-      title: "Client Portal",
+      title: t("route.clientPortal.title"),
       description: clientPortalPage.hero.lead,
       type: "page",
     },

@@ -1,34 +1,41 @@
-import { agenticAiPage } from "@/content/service-pages/agentic-ai";
-import { dataSolutionsPage } from "@/content/service-pages/data-solutions";
-import { machineLearningPage } from "@/content/service-pages/machine-learning";
-import { mcpSolutionsPage } from "@/content/service-pages/mcp-solutions";
-import { ngoLabPage } from "@/content/service-pages/ngo-lab";
+import { contentFor } from "@/content/editions";
 import type { MlIndustry, UseCase } from "@/content/service-pages/schema";
-import { streamHousePage } from "@/content/service-pages/stream-house";
+import type { Edition } from "@/lib/i18n";
 
-export const getAgenticAiPage = () => agenticAiPage;
-export const getMachineLearningPage = () => machineLearningPage;
-export const getDataSolutionsPage = () => dataSolutionsPage;
-export const getMcpSolutionsPage = () => mcpSolutionsPage;
-export const getStreamHousePage = () => streamHousePage;
-export const getNgoLabPage = () => ngoLabPage;
+export const getAgenticAiPage = (locale: Edition) => contentFor(locale).agenticAi.agenticAiPage;
+export const getMachineLearningPage = (locale: Edition) =>
+  contentFor(locale).machineLearning.machineLearningPage;
+export const getDataSolutionsPage = (locale: Edition) =>
+  contentFor(locale).dataSolutions.dataSolutionsPage;
+export const getMcpSolutionsPage = (locale: Edition) =>
+  contentFor(locale).mcpSolutions.mcpSolutionsPage;
+export const getStreamHousePage = (locale: Edition) =>
+  contentFor(locale).streamHouse.streamHousePage;
+export const getNgoLabPage = (locale: Edition) => contentFor(locale).ngoLab.ngoLabPage;
 
 /** Every use-case card of the service pages, with the service it belongs to (for the search index). */
-export function getServiceUseCases(): { serviceId: string; useCase: UseCase }[] {
+export function getServiceUseCases(locale: Edition): { serviceId: string; useCase: UseCase }[] {
+  const streamHouse = getStreamHousePage(locale);
   return [
-    ...agenticAiPage.useCases.items.map((useCase) => ({ serviceId: "agentic-ai", useCase })),
-    ...dataSolutionsPage.areas.items.map((useCase) => ({ serviceId: "data-solutions", useCase })),
-    ...mcpSolutionsPage.features.items.map((useCase) => ({ serviceId: "mcp-solutions", useCase })),
-    ...streamHousePage.capabilities.items.map((useCase) => ({
-      serviceId: "stream-house",
+    ...getAgenticAiPage(locale).useCases.items.map((useCase) => ({
+      serviceId: "agentic-ai",
       useCase,
     })),
-    { serviceId: "stream-house", useCase: streamHousePage.caseStudy },
+    ...getDataSolutionsPage(locale).areas.items.map((useCase) => ({
+      serviceId: "data-solutions",
+      useCase,
+    })),
+    ...getMcpSolutionsPage(locale).features.items.map((useCase) => ({
+      serviceId: "mcp-solutions",
+      useCase,
+    })),
+    ...streamHouse.capabilities.items.map((useCase) => ({ serviceId: "stream-house", useCase })),
+    { serviceId: "stream-house", useCase: streamHouse.caseStudy },
   ];
 }
 
-export function getMlIndustries(): readonly MlIndustry[] {
-  return machineLearningPage.industries.records;
+export function getMlIndustries(locale: Edition): readonly MlIndustry[] {
+  return getMachineLearningPage(locale).industries.records;
 }
 
 /** The anchor prefix that selects a machine-learning industry tab from a link. */

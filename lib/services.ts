@@ -1,11 +1,13 @@
-import { allServices, type Service } from "@/content/services";
+import type { Service } from "@/content/services";
+import { contentFor } from "@/content/editions";
+import type { Edition } from "@/lib/i18n";
 
 export type { Service };
 
-export function getAllServices(): readonly Service[] {
-  return allServices;
+export function getAllServices(locale: Edition): readonly Service[] {
+  return contentFor(locale).services.allServices;
 }
 
-export function getService(id: string): Service | undefined {
-  return allServices.find((service) => service.id === id);
+export function getService(locale: Edition, id: string): Service | undefined {
+  return getAllServices(locale).find((service) => service.id === id);
 }

@@ -2,67 +2,49 @@
 
 import * as React from "react";
 import {
-  getLanguageSnapshot,
-  subscribeLanguage,
-  writeLanguage,
-} from "@/components/i18n/language-store";
-import {
-  defaultLanguage,
-  en,
-  loadMessages,
+  defaultLocale,
+  localePath,
   translate,
-  type Language,
+  type Edition,
   type MessageKey,
   type Messages,
+  type TranslateValues,
 } from "@/lib/i18n";
 
-export { languageStorageKey } from "@/components/i18n/language-store";
-
 type I18nContextValue = {
-  language: Language;
-  setLanguage: (language: Language) => void;
-  t: (key: MessageKey, values?: Record<string, string | number>) => string;
+  locale: Edition;
+  t: (key: MessageKey, values?: TranslateValues) => string;
+  /** The URL of an English path in this page's language. */
+  href: (path: string) => string;
 };
 
 const I18nContext = React.createContext<I18nContextValue>({
-  language: defaultLanguage,
-  setLanguage: () => {},
-  t: (key, values) => translate(en, key, values),
+  locale: defaultLocale,
+  t: (key, values) => translate(undefined, key, values),
+  href: (path) => path,
 });
 
-export function I18nProvider({ children }: { children: React.ReactNode }) {
-  const language = React.useSyncExternalStore(
-    subscribeLanguage,
-    getLanguageSnapshot,
-    () => defaultLanguage,
-  );
-  const [loaded, setLoaded] = React.useState<{ language: Language; messages: Messages }>({
-    language: defaultLanguage,
-    messages: en,
-  });
-
-  React.useEffect(() => {
-    document.documentElement.lang = language;
-    let current = true;
-    void loadMessages(language).then((messages) => {
-      if (current) setLoaded({ language, messages });
-    });
-    return () => {
-      current = false;
-    };
-  }, [language]);
-
-  // Until a language's messages arrive, English stands in (the fallback of every key).
-  const messages = loaded.language === language ? loaded.messages : en;
+/**
+ * The page's language and its interface strings, handed down by the server layout: the
+ * strings travel in the page's data, not in the JavaScript bundle.
+ */
+export function I18nProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Edition;
+  messages: Messages;
+  children: React.ReactNode;
+}) {
   const value = React.useMemo<I18nContextValue>(
     () => ({
-      language,
-      setLanguage: writeLanguage,
+      locale,
       t: (key, values) => translate(messages, key, values),
+      href: (path) => localePath(locale, path),
     }),
-    [language, messages],
+    [locale, messages],
   );
-
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 

@@ -1,10 +1,8 @@
-"use client";
+import { getI18n } from "@/lib/i18n/server";
+import type { MessageKey, TranslateValues } from "@/lib/i18n";
 
-import { useI18n } from "@/components/i18n/i18n-provider";
-import type { MessageKey } from "@/lib/i18n";
-
-/** A translated chrome string, for use inside server components. English in the static HTML. */
-export function T({ k, values }: { k: MessageKey; values?: Record<string, string | number> }) {
-  const { t } = useI18n();
+/** An interface string in the page's language, rendered on the server into the static HTML. */
+export async function T({ k, values }: { k: MessageKey; values?: TranslateValues }) {
+  const { t } = await getI18n();
   return <>{t(k, values)}</>;
 }

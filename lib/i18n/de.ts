@@ -1,7 +1,7 @@
-import type { Messages } from "@/lib/i18n/en";
+import type { ChromeMessages } from "@/lib/i18n/en";
 
 /** German chrome strings. Missing keys fall back to English. */
-export const de: Messages = {
+export const de: ChromeMessages = {
   "nav.home": "Startseite",
   "nav.services": "Leistungen",
   "nav.industries": "Branchen",

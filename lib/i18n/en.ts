@@ -85,5 +85,6 @@ export const en = {
   "dialog.position": "{current} of {total}",
 } as const;
 
-export type MessageKey = keyof typeof en;
-export type Messages = Partial<Record<MessageKey, string>>;
+/** The chrome's keys; lib/i18n/messages adds each area's. */
+export type ChromeKey = keyof typeof en;
+export type ChromeMessages = Partial<Record<ChromeKey, string>>;

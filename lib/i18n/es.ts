@@ -1,7 +1,7 @@
-import type { Messages } from "@/lib/i18n/en";
+import type { ChromeMessages } from "@/lib/i18n/en";
 
 /** Spanish chrome strings. Missing keys fall back to English. */
-export const es: Messages = {
+export const es: ChromeMessages = {
   "nav.home": "Inicio",
   "nav.services": "Servicios",
   "nav.industries": "Sectores",

@@ -1,7 +1,7 @@
-import type { Messages } from "@/lib/i18n/en";
+import type { ChromeMessages } from "@/lib/i18n/en";
 
 /** French chrome strings. Missing keys fall back to English. */
-export const fr: Messages = {
+export const fr: ChromeMessages = {
   "nav.home": "Accueil",
   "nav.services": "Services",
   "nav.industries": "Secteurs",

@@ -1,7 +1,7 @@
-import type { Messages } from "@/lib/i18n/en";
+import type { ChromeMessages } from "@/lib/i18n/en";
 
 /** Simplified Chinese chrome strings. Missing keys fall back to English. */
-export const zh: Messages = {
+export const zh: ChromeMessages = {
   "nav.home": "首页",
   "nav.services": "服务",
   "nav.industries": "行业",

@@ -1,22 +1,24 @@
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
-import { servicesOverview } from "@/content/services-overview";
-import { buildMetadata } from "@/lib/metadata";
+import { contentFor } from "@/content/editions";
+import { getLocale } from "@/lib/i18n/server";
+import { i18nFor } from "@/lib/i18n/messages";
+import { routeMetadata } from "@/lib/metadata";
 import { getAllServices } from "@/lib/services";
 import { CareersTeaser } from "./_components/careers-teaser";
 import { ServiceCardGrid } from "./_components/service-card-grid";
 import { ServiceDetail } from "./_components/service-detail";
 import { SocialImpact } from "./_components/social-impact";
 
-export const metadata = buildMetadata({
-  title: servicesOverview.title,
-  description:
-    "Agentic AI, machine learning, data solutions, modular control platforms, real-time streaming and a pro bono lab for nonprofits — one senior engineering team.",
-  path: "/services",
-});
+export async function generateMetadata() {
+  return routeMetadata(await getLocale(), "/services");
+}
 
-export default function ServicesPage() {
-  const services = getAllServices();
+export default async function ServicesPage() {
+  const locale = await getLocale();
+  const { t } = i18nFor(locale);
+  const { servicesOverview } = contentFor(locale).servicesOverview;
+  const services = getAllServices(locale);
   return (
     <>
       <PageHero
@@ -27,7 +29,7 @@ export default function ServicesPage() {
       />
       <Section aria-labelledby="all-services" className="pt-8 md:pt-10">
         <h2 id="all-services" className="sr-only">
-          All services
+          {t("services.all")}
         </h2>
         <ServiceCardGrid services={services} />
       </Section>

@@ -1,0 +1,2 @@
+// The English edition: the same page at the root (it reads its language itself).
+export { default, generateMetadata } from "@/app/[locale]/privacy/page";

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatFigure, formatMonth } from "@/lib/format";
+
+// Intl's spaces differ between runtimes (narrow no-break before %): compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("formatDate", () => {
+  it("writes a date in each language's own way", () => {
+    expect(formatDate("en", "2025-04-22")).toBe("April 22, 2025");
+    expect(formatDate("de", "2025-04-22")).toBe("22. April 2025");
+    expect(formatDate("zh", "2025-04-22")).toBe("2025年4月22日");
+    expect(formatMonth("fr", "2025-04")).toBe("avril 2025");
+  });
+});
+
+describe("formatFigure", () => {
+  it("leaves English figures as written", () => {
+    expect(formatFigure("en", "15,000")).toBe("15,000");
+  });
+
+  it("regroups numbers and decimals", () => {
+    expect(formatFigure("de", "15,000")).toBe("15.000");
+    expect(plain(formatFigure("fr", "15,000"))).toBe("15 000");
+    expect(formatFigure("de", "3.5x")).toBe("3,5x");
+    expect(formatFigure("de", "2019")).toBe("2019");
+  });
+
+  it("formats percentages and money per language", () => {
+    expect(plain(formatFigure("de", "98.7%"))).toBe("98,7 %");
+    expect(formatFigure("zh", "98.7%")).toBe("98.7%");
+    expect(plain(formatFigure("de", "+40%"))).toBe("+40 %");
+    expect(plain(formatFigure("de", "$7.2M"))).toBe("7,2 Mio. $");
+  });
+
+  it("returns anything that is not a figure unchanged", () => {
+    expect(formatFigure("de", "24/7")).toBe("24/7");
+    expect(formatFigure("de", "<15 ms")).toBe("<15 ms");
+    expect(formatFigure("de", "Tier 1")).toBe("Tier 1");
+  });
+});

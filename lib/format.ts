@@ -1,0 +1,72 @@
+import { localeInfo, type Locale } from "@/lib/i18n/locales";
+
+/* Client-safe: Intl formatting of dates and figures in a page's language. */
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}:${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeInfo[locale].intl, { ...options, timeZone: "UTC" });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+const toDate = (isoDate: string) =>
+  new Date(`${isoDate.length === 7 ? `${isoDate}-01` : isoDate}T00:00:00Z`);
+
+/** "2025-04-22" → "April 22, 2025" / "22. April 2025" / "2025年4月22日", on every machine alike. */
+export function formatDate(locale: Locale, isoDate: string): string {
+  return dateFormat(locale, { year: "numeric", month: "long", day: "numeric" }).format(
+    toDate(isoDate),
+  );
+}
+
+/** "2025-04" → "April 2025" / "April 2025" / "2025年4月". */
+export function formatMonth(locale: Locale, isoMonth: string): string {
+  return dateFormat(locale, { year: "numeric", month: "long" }).format(toDate(isoMonth));
+}
+
+/**
+ * A figure written in English notation ("15,000", "98.7%", "$7.2M", "3.5x", "+40%"),
+ * re-written with Intl for `locale`: "15.000", "98,7 %", "7,2 Mio. $", "3,5x", "+40 %".
+ * Anything it does not recognise as a figure is returned as it is.
+ */
+export function formatFigure(locale: Locale, figure: string): string {
+  if (locale === "en") return figure;
+  const match = /^([<>~+−-]?)(\$?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(%|[kKMB]|x|×)?(\+?)$/.exec(
+    figure.trim(),
+  );
+  if (!match) return figure;
+  const [, sign, dollar, whole, fraction = "", suffix = "", plus] = match;
+  const value = Number(`${whole.replace(/,/g, "")}.${fraction || "0"}`);
+  const digits = fraction.length;
+  const intl = localeInfo[locale].intl;
+  const grouping = whole.includes(",") || whole.length > 4;
+  let body: string;
+  if (suffix === "%") {
+    body = new Intl.NumberFormat(intl, {
+      style: "percent",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value / 100);
+  } else if (dollar || /^[kKMB]$/.test(suffix)) {
+    const scale = { k: 1e3, K: 1e3, M: 1e6, B: 1e9 }[suffix] ?? 1;
+    body = new Intl.NumberFormat(intl, {
+      ...(dollar && { style: "currency", currency: "USD" }),
+      ...(scale > 1 && { notation: "compact" }),
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value * scale);
+  } else {
+    body =
+      new Intl.NumberFormat(intl, {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        useGrouping: grouping,
+      }).format(value) + suffix;
+  }
+  return `${sign}${body}${plus}`;
+}

@@ -1,0 +1,11 @@
+import type { AreaMessages } from "@/lib/i18n/area";
+
+const en = {} as const;
+
+export const workMessages = {
+  en,
+  de: {},
+  zh: {},
+  es: {},
+  fr: {},
+} satisfies AreaMessages<typeof en>;

@@ -1,0 +1,57 @@
+/**
+ * The site's languages. English lives at the root ("/services"); every other edition is a full
+ * copy under its prefix with the same slugs ("/de/services"). Client-safe: no content imports.
+ */
+export const locales = ["en", "de", "zh", "es", "fr"] as const;
+
+export type Locale = (typeof locales)[number];
+
+export const defaultLocale = "en" satisfies Locale;
+
+/** The editions the build exports. A language joins when its content and strings are complete. */
+export const editions = ["en", "de", "zh"] as const satisfies readonly Locale[];
+
+export type Edition = (typeof editions)[number];
+
+export type LocaleInfo = {
+  /** The language's own name, as the picker shows it. */
+  label: string;
+  /** BCP 47 tag for `<html lang>`, `hreflang` and JSON-LD `inLanguage`. */
+  tag: string;
+  /** Open Graph locale. */
+  og: string;
+  /** Locale for Intl date and number formatting. */
+  intl: string;
+};
+
+export const localeInfo: Record<Locale, LocaleInfo> = {
+  en: { label: "English", tag: "en", og: "en_US", intl: "en-US" },
+  de: { label: "Deutsch", tag: "de", og: "de_DE", intl: "de-DE" },
+  zh: { label: "中文", tag: "zh-Hans", og: "zh_CN", intl: "zh-CN" },
+  es: { label: "Español", tag: "es", og: "es_ES", intl: "es" },
+  fr: { label: "Français", tag: "fr", og: "fr_FR", intl: "fr-FR" },
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+export function isEdition(value: unknown): value is Edition {
+  return typeof value === "string" && (editions as readonly string[]).includes(value);
+}
+
+/** The URL of an English path in `locale`: "/services" → "/de/services", "/" → "/de". */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === defaultLocale || !path.startsWith("/")) return path;
+  if (path === "/" || path.startsWith("/?") || path.startsWith("/#"))
+    return `/${locale}${path.slice(1)}`;
+  return `/${locale}${path}`;
+}
+
+/** The edition and English path of a URL path: "/de/services" → { de, "/services" }. */
+export function splitLocalePath(pathname: string): { locale: Edition; path: string } {
+  const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);
+  if (match && isEdition(match[1]) && match[1] !== defaultLocale)
+    return { locale: match[1], path: match[2] || "/" };
+  return { locale: defaultLocale, path: pathname || "/" };
+}

@@ -1,0 +1,68 @@
+import { blogMessages } from "@/lib/i18n/areas/blog";
+import { companyMessages } from "@/lib/i18n/areas/company";
+import { formsMessages } from "@/lib/i18n/areas/forms";
+import { servicesMessages } from "@/lib/i18n/areas/services";
+import { siteMessages } from "@/lib/i18n/areas/site";
+import { uiMessages } from "@/lib/i18n/areas/ui";
+import { workMessages } from "@/lib/i18n/areas/work";
+import { de } from "@/lib/i18n/de";
+import { en } from "@/lib/i18n/en";
+import { es } from "@/lib/i18n/es";
+import { fr } from "@/lib/i18n/fr";
+import { translate, type TranslateValues } from "@/lib/i18n";
+import { localePath, locales, type Edition, type Locale } from "@/lib/i18n/locales";
+import { zh } from "@/lib/i18n/zh";
+
+const chrome = { en, de, zh, es, fr };
+
+/** Every area of interface strings. A new area is one file in ./areas and one entry here. */
+const areas = [
+  chrome,
+  siteMessages,
+  uiMessages,
+  formsMessages,
+  companyMessages,
+  servicesMessages,
+  workMessages,
+  blogMessages,
+] as const;
+
+type Area = (typeof areas)[number];
+
+/** Every interface string's key, in every area. */
+export type MessageKey = Area extends infer A
+  ? A extends { en: infer E }
+    ? keyof E
+    : never
+  : never;
+
+export type Messages = Partial<Record<MessageKey, string>>;
+
+/**
+ * Every language's interface strings, English beneath the others. Server-side only: a page
+ * hands its own language's strings to the client islands, so no catalogue ships in the
+ * JavaScript bundle.
+ */
+export const catalogues = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    Object.assign({}, ...areas.map((area) => area.en), ...areas.map((area) => area[locale])),
+  ]),
+) as Record<Locale, Messages>;
+
+export type I18n = {
+  locale: Edition;
+  t: (key: MessageKey, values?: TranslateValues) => string;
+  /** The URL of an English path in this language. */
+  href: (path: string) => string;
+};
+
+/** Strings and links of one edition, for server code that knows its language. */
+export function i18nFor(locale: Edition): I18n {
+  const messages = catalogues[locale];
+  return {
+    locale,
+    t: (key, values) => translate(messages, key, values),
+    href: (path) => localePath(locale, path),
+  };
+}

@@ -1,6 +1,7 @@
-import type { MessageKey } from "@/lib/i18n";
+import { splitLocalePath, type MessageKey } from "@/lib/i18n";
 
-/* Client-safe: no content imports here, so client islands can use it without bundling content. */
+/* Client-safe: no content imports here, so client islands can use it without bundling content.
+   Paths are English; callers localize them with `href()`. */
 
 export type NavLink = { href: string; label: string };
 export type ChromeLink = { href: string; labelKey: MessageKey };
@@ -44,8 +45,14 @@ export const footerLegalLinks: ChromeLink[] = [
   { href: "/contact", labelKey: "nav.contact" },
 ];
 
-/** True when `href` is the current page or a section of it (for aria-current). */
+/**
+ * True when `href` is the current page or a section of it (for aria-current). Both are localized
+ * paths ("/de/services"); an edition's home ("/", "/de") is current only on itself.
+ */
 export function isCurrent(pathname: string, href: string): boolean {
-  if (href === "/") return pathname === "/";
-  return pathname === href || pathname.startsWith(`${href}/`);
+  const page = splitLocalePath(pathname);
+  const link = splitLocalePath(href);
+  if (page.locale !== link.locale) return false;
+  if (link.path === "/") return page.path === "/";
+  return page.path === link.path || page.path.startsWith(`${link.path}/`);
 }

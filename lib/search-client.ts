@@ -1,19 +1,25 @@
+import { localePath, type Locale } from "@/lib/i18n";
 import type { SearchItem } from "@/lib/search";
 
-export const searchIndexPath = "/search-index.json";
+/** The search index of an edition: "/search-index.json" for English, "/de/search-index.json"… */
+export const searchIndexPath = (locale: Locale) => localePath(locale, "/search-index.json");
 
-let pending: Promise<SearchItem[]> | undefined;
+const pending = new Map<Locale, Promise<SearchItem[]>>();
 
-/** Fetches the build-time search index once per visit; a failed fetch may be retried. */
-export function loadSearchIndex(): Promise<SearchItem[]> {
-  pending ??= fetch(searchIndexPath)
-    .then((response) => {
-      if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
-      return response.json() as Promise<SearchItem[]>;
-    })
-    .catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-  return pending;
+/** Fetches an edition's build-time search index once per visit; a failed fetch may be retried. */
+export function loadSearchIndex(locale: Locale): Promise<SearchItem[]> {
+  let index = pending.get(locale);
+  if (!index) {
+    index = fetch(searchIndexPath(locale))
+      .then((response) => {
+        if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
+        return response.json() as Promise<SearchItem[]>;
+      })
+      .catch((error: unknown) => {
+        pending.delete(locale);
+        throw error;
+      });
+    pending.set(locale, index);
+  }
+  return index;
 }

@@ -31,7 +31,7 @@ export type NavIntent = {
  */
 export function DesktopNavMenu({ menus, intent }: { menus: NavMenus; intent: NavIntent }) {
   const pathname = usePathname();
-  const { t } = useI18n();
+  const { t, href } = useI18n();
   const [value, setValue] = React.useState(intent.open ?? "");
   const root = React.useRef<HTMLElement>(null);
 
@@ -48,7 +48,7 @@ export function DesktopNavMenu({ menus, intent }: { menus: NavMenus; intent: Nav
       <NavigationMenuContent className="w-72">
         <MenuLinks links={menus.services} pathname={pathname} />
         <MenuLinks
-          links={[{ href: primaryLinks.services.href, label: t("nav.allServices") }]}
+          links={[{ href: href(primaryLinks.services.href), label: t("nav.allServices") }]}
           pathname={pathname}
           className="mt-1 border-t pt-1"
         />
@@ -58,7 +58,7 @@ export function DesktopNavMenu({ menus, intent }: { menus: NavMenus; intent: Nav
       <NavigationMenuContent className="w-[34rem]">
         <MenuLinks links={menus.industries} pathname={pathname} className="grid-cols-2" />
         <MenuLinks
-          links={[{ href: primaryLinks.industries.href, label: t("nav.viewAllIndustries") }]}
+          links={[{ href: href(primaryLinks.industries.href), label: t("nav.viewAllIndustries") }]}
           pathname={pathname}
           className="mt-1 border-t pt-1"
         />
@@ -85,8 +85,8 @@ export function DesktopNavMenu({ menus, intent }: { menus: NavMenus; intent: Nav
             </NavigationMenuItem>
           ) : (
             <NavigationMenuItem key={entry.link.href}>
-              <NavigationMenuLink asChild active={isCurrent(pathname, entry.link.href)}>
-                <NavBarLink href={entry.link.href} pathname={pathname}>
+              <NavigationMenuLink asChild active={isCurrent(pathname, href(entry.link.href))}>
+                <NavBarLink href={href(entry.link.href)} pathname={pathname}>
                   {t(entry.link.labelKey)}
                 </NavBarLink>
               </NavigationMenuLink>

@@ -25,7 +25,7 @@ const loadMenu = () =>
  */
 export function DesktopNav({ menus }: { menus: NavMenus }) {
   const pathname = usePathname();
-  const { t } = useI18n();
+  const { t, href } = useI18n();
   const nav = React.useRef<HTMLElement>(null);
   const clicked = React.useRef<string | undefined>(undefined);
   const [Menu, requestMenu] = useLazyModule(loadMenu);
@@ -72,7 +72,7 @@ export function DesktopNav({ menus }: { menus: NavMenus }) {
             </li>
           ) : (
             <li key={entry.link.href} className="relative">
-              <NavBarLink href={entry.link.href} pathname={pathname}>
+              <NavBarLink href={href(entry.link.href)} pathname={pathname}>
                 {t(entry.link.labelKey)}
               </NavBarLink>
             </li>

@@ -15,13 +15,14 @@ export function MobileNavPanel({
   onNavigate: () => void;
 }) {
   const pathname = usePathname();
-  const { t } = useI18n();
-  const item = (href: string, label: string, inset = false) => (
-    <li key={href}>
+  const { t, href } = useI18n();
+  // `to` is a localized path; the industry links arrive localized from the server.
+  const item = (to: string, label: string, inset = false) => (
+    <li key={to}>
       <Link
-        href={href}
+        href={to}
         onClick={onNavigate}
-        aria-current={isCurrent(pathname, href) && href === pathname ? "page" : undefined}
+        aria-current={isCurrent(pathname, to) && to === pathname ? "page" : undefined}
         className={`flex min-h-11 items-center rounded-lg px-3 text-base transition-colors hover:bg-accent aria-[current=page]:bg-accent aria-[current=page]:font-medium ${inset ? "pl-6 text-sm text-muted-foreground" : "font-medium"}`}
       >
         {label}
@@ -31,19 +32,19 @@ export function MobileNavPanel({
   return (
     <nav aria-label={t("nav.main")} className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
       <ul className="grid gap-0.5">
-        {item(primaryLinks.home.href, t("nav.home"))}
-        {item(primaryLinks.services.href, t("nav.services"))}
+        {item(href(primaryLinks.home.href), t("nav.home"))}
+        {item(href(primaryLinks.services.href), t("nav.services"))}
         <li className="px-3 pt-3 pb-1 font-mono text-xs text-muted-foreground uppercase">
           {t("nav.industries")}
         </li>
         {industries.map((link) => item(link.href, link.label, true))}
-        {item(primaryLinks.industries.href, t("nav.viewAllIndustries"), true)}
-        {item(primaryLinks.caseStudies.href, t("nav.caseStudies"))}
-        {item(primaryLinks.about.href, t("nav.about"))}
-        {item(primaryLinks.blog.href, t("nav.blog"))}
+        {item(href(primaryLinks.industries.href), t("nav.viewAllIndustries"), true)}
+        {item(href(primaryLinks.caseStudies.href), t("nav.caseStudies"))}
+        {item(href(primaryLinks.about.href), t("nav.about"))}
+        {item(href(primaryLinks.blog.href), t("nav.blog"))}
       </ul>
       <Button asChild className="mt-4 w-full">
-        <Link prefetch={false} href={primaryLinks.contact.href} onClick={onNavigate}>
+        <Link prefetch={false} href={href(primaryLinks.contact.href)} onClick={onNavigate}>
           {t("nav.contact")}
         </Link>
       </Button>

@@ -1,12 +1,14 @@
 import type * as React from "react";
 import { GradientHero } from "@/components/sections/gradient-hero";
 import type { Hero } from "@/content/service-pages/schema";
+import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/services";
 
 type Props = { service: Service; hero: Hero & { tagline?: string }; actions: React.ReactNode };
 
 /** A service page's hero, in the service's gradient. */
-export function ServiceHero({ service, hero, actions }: Props) {
+export async function ServiceHero({ service, hero, actions }: Props) {
+  const { t } = await getI18n();
   return (
     <GradientHero
       badge={{ icon: service.icon, label: hero.badge }}
@@ -19,7 +21,7 @@ export function ServiceHero({ service, hero, actions }: Props) {
       lead={hero.lead}
       tagline={hero.tagline}
       actions={actions}
-      art={{ seed: `${service.id}-hero`, label: `${service.title} illustration` }}
+      art={{ seed: `${service.id}-hero`, label: t("services.heroArt", { service: service.title }) }}
     />
   );
 }

@@ -3,12 +3,14 @@ import { DialogButton } from "@/components/dialogs/dialog-button";
 import { contentIcons } from "@/components/icons/content-icons";
 import type { UseCase } from "@/content/service-pages/schema";
 import { gradients, type GradientId } from "@/lib/gradients";
+import { getI18n } from "@/lib/i18n/server";
 import { cn } from "@/lib/utils";
 
 type Props = { items: readonly UseCase[]; gradient: GradientId; className?: string };
 
 /** Use-case cards, each anchored by id, whose "Learn more" opens the use-case dialog. */
-export function UseCaseCards({ items, gradient, className }: Props) {
+export async function UseCaseCards({ items, gradient, className }: Props) {
+  const { t } = await getI18n();
   return (
     <ul className={cn("grid gap-4 md:grid-cols-2 lg:grid-cols-3", className)}>
       {items.map((item) => {
@@ -35,7 +37,8 @@ export function UseCaseCards({ items, gradient, className }: Props) {
               size="inline"
               className="mt-4 self-start"
             >
-              Learn more <span className="sr-only">about {item.title}</span>
+              {t("services.learnMore")}
+              <span className="sr-only">{t("services.learnMoreAbout", { title: item.title })}</span>
               <ArrowRight aria-hidden="true" />
             </DialogButton>
           </li>

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { contentIcons } from "@/components/icons/content-icons";
 import { gradients } from "@/lib/gradients";
+import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/services";
 import { cn } from "@/lib/utils";
 import { CheckList } from "@/components/ui/check-list";
@@ -9,7 +10,8 @@ import { CheckList } from "@/components/ui/check-list";
 /** How many of a service's six features its overview card lists. */
 export const cardFeatureCount = 4;
 
-export function ServiceCardGrid({ services }: { services: readonly Service[] }) {
+export async function ServiceCardGrid({ services }: { services: readonly Service[] }) {
+  const { t, href } = await getI18n();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => {
@@ -35,10 +37,15 @@ export function ServiceCardGrid({ services }: { services: readonly Service[] }) 
               itemClassName="gap-2"
             />
             <Link
-              href={`/services/${service.id}`}
+              href={href(`/services/${service.id}`)}
+              // NGO Lab's page carries its form's JavaScript: no prefetch from the overview.
+              prefetch={service.id === "ngo-lab" ? false : undefined}
               className="group mt-5 inline-flex items-center gap-1 self-start rounded-sm text-sm font-medium text-primary"
             >
-              Learn more <span className="sr-only">about {service.title}</span>
+              {t("services.learnMore")}
+              <span className="sr-only">
+                {t("services.learnMoreAbout", { title: service.title })}
+              </span>
               <ArrowRight
                 aria-hidden="true"
                 className="size-4 transition-transform group-hover:translate-x-0.5"

@@ -2,12 +2,14 @@ import { Sparkles } from "lucide-react";
 import { Artwork } from "@/components/art/artwork";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { gradients } from "@/lib/gradients";
+import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/services";
 import { cn } from "@/lib/utils";
 import { CheckList } from "@/components/ui/check-list";
 
 /** One service on the overview: artwork with its client result, expertise badge, capabilities. */
-export function ServiceDetail({ service, index }: { service: Service; index: number }) {
+export async function ServiceDetail({ service, index }: { service: Service; index: number }) {
+  const { t } = await getI18n();
   const flipped = index % 2 === 1;
   return (
     <section
@@ -28,7 +30,7 @@ export function ServiceDetail({ service, index }: { service: Service; index: num
           />
           <figcaption className="absolute inset-x-4 bottom-4 rounded-2xl border bg-background/90 p-4 backdrop-blur-sm">
             <p className="font-mono text-xs tracking-wider text-muted-foreground uppercase">
-              Client Success
+              {t("services.clientSuccess")}
             </p>
             <p className="mt-1 font-semibold">{service.caseStudy.result}</p>
             <p className="text-sm text-muted-foreground">{service.caseStudy.client}</p>
@@ -37,7 +39,7 @@ export function ServiceDetail({ service, index }: { service: Service; index: num
         <div>
           <p className="inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-medium">
             <Sparkles aria-hidden="true" className="size-3.5 text-primary" />
-            Our Expertise
+            {t("services.ourExpertise")}
           </p>
           <h2
             id={`${service.id}-title`}
@@ -56,7 +58,7 @@ export function ServiceDetail({ service, index }: { service: Service; index: num
             {service.description}
           </p>
           <h3 className="mt-8 font-mono text-xs tracking-wider text-primary uppercase">
-            Key Capabilities
+            {t("services.keyCapabilities")}
           </h3>
           <CheckList
             items={service.features}
@@ -64,7 +66,7 @@ export function ServiceDetail({ service, index }: { service: Service; index: num
             itemClassName="gap-2.5 text-sm leading-relaxed"
           />
           <DialogButton dialog={{ kind: "request-demo", service: service.title }} className="mt-8">
-            Request Consultation
+            {t("services.requestConsultation")}
           </DialogButton>
         </div>
       </div>

@@ -2,10 +2,13 @@ import Link from "next/link";
 import { InitialsAvatar } from "@/components/art/initials-avatar";
 import { SectionHeader } from "@/components/sections/section-header";
 import { Button } from "@/components/ui/button";
-import { servicesOverview } from "@/content/services-overview";
+import { contentFor } from "@/content/editions";
+import { getI18n } from "@/lib/i18n/server";
 
-export function SocialImpact() {
-  const { eyebrow, title, lead, quote, author, role } = servicesOverview.socialImpact;
+export async function SocialImpact() {
+  const { locale, t, href } = await getI18n();
+  const { eyebrow, title, lead, quote, author, role } =
+    contentFor(locale).servicesOverview.servicesOverview.socialImpact;
   return (
     <section aria-labelledby="social-impact-title" className="py-20 md:py-28">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
@@ -21,10 +24,12 @@ export function SocialImpact() {
           </figcaption>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild variant="impact">
-              <Link href="/services/ngo-lab">Learn About NGO Lab</Link>
+              <Link prefetch={false} href={href("/services/ngo-lab")}>
+                {t("services.learnAboutNgoLab")}
+              </Link>
             </Button>
             <Button asChild variant="outline">
-              <Link href="/case-studies">View Impact Stories</Link>
+              <Link href={href("/case-studies")}>{t("services.viewImpactStories")}</Link>
             </Button>
           </div>
         </figure>

@@ -1,6 +1,8 @@
 import { notFound } from "next/navigation";
 import type * as React from "react";
 import { ServicePage, serviceMetadata } from "../_components/service-page";
+import { defaultLocale } from "@/lib/i18n";
+import { getLocale } from "@/lib/i18n/server";
 import { getAllServices, getService, type Service } from "@/lib/services";
 import { AgenticAiView } from "./_components/agentic-ai-view";
 import { DataSolutionsView } from "./_components/data-solutions-view";
@@ -24,8 +26,9 @@ export const dynamicParams = false;
 
 const ownRoutes = new Set(["ngo-lab"]);
 
+// Slugs are never translated: every edition has the English ids.
 export function generateStaticParams() {
-  return getAllServices()
+  return getAllServices(defaultLocale)
     .filter((service) => !ownRoutes.has(service.id))
     .map((service) => {
       if (!(service.id in views)) throw new Error(`No page view for the service "${service.id}"`);
@@ -34,16 +37,18 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props) {
-  const service = getService((await params).id);
-  return service ? serviceMetadata(service) : {};
+  const locale = await getLocale();
+  const service = getService(locale, (await params).id);
+  return service ? serviceMetadata(locale, service) : {};
 }
 
 export default async function ServicePageRoute({ params }: Props) {
-  const service = getService((await params).id);
+  const locale = await getLocale();
+  const service = getService(locale, (await params).id);
   const View = service ? views[service.id] : undefined;
   if (!service || !View) notFound();
   return (
-    <ServicePage service={service}>
+    <ServicePage locale={locale} service={service}>
       <View service={service} />
     </ServicePage>
   );

@@ -1,21 +1,25 @@
 import { ServicePage, serviceMetadata } from "../_components/service-page";
+import type { Edition } from "@/lib/i18n";
+import { getLocale } from "@/lib/i18n/server";
 import { getService } from "@/lib/services";
 import { NgoLabView } from "./_components/ngo-lab-view";
 
-function ngoLab() {
-  const service = getService("ngo-lab");
-  if (!service) throw new Error('content/services.ts has no "ngo-lab" service');
+function ngoLab(locale: Edition) {
+  const service = getService(locale, "ngo-lab");
+  if (!service) throw new Error(`The ${locale} services content has no "ngo-lab" service`);
   return service;
 }
 
-export function generateMetadata() {
-  return serviceMetadata(ngoLab());
+export async function generateMetadata() {
+  const locale = await getLocale();
+  return serviceMetadata(locale, ngoLab(locale));
 }
 
-export default function NgoLabPage() {
-  const service = ngoLab();
+export default async function NgoLabPage() {
+  const locale = await getLocale();
+  const service = ngoLab(locale);
   return (
-    <ServicePage service={service}>
+    <ServicePage locale={locale} service={service}>
       <NgoLabView service={service} />
     </ServicePage>
   );

@@ -9,12 +9,14 @@ import { ServiceHero } from "@/components/services/service-hero";
 import { TechCards } from "@/components/services/tech-cards";
 import { UseCaseCards } from "@/components/services/use-case-cards";
 import { Button } from "@/components/ui/button";
+import { getI18n } from "@/lib/i18n/server";
 import { getAgenticAiPage } from "@/lib/service-pages";
 import type { Service } from "@/lib/services";
 import { DemoAgentPanel } from "./demo-agent-panel";
 
-export function AgenticAiView({ service }: { service: Service }) {
-  const page = getAgenticAiPage();
+export async function AgenticAiView({ service }: { service: Service }) {
+  const { locale, t, href } = await getI18n();
+  const page = getAgenticAiPage(locale);
   const demo = { kind: "request-demo", service: service.title } as const;
   return (
     <>
@@ -24,10 +26,10 @@ export function AgenticAiView({ service }: { service: Service }) {
         actions={
           <>
             <DialogButton dialog={demo} size="lg">
-              Request Demo
+              {t("services.cta.requestDemo")}
             </DialogButton>
             <Button asChild size="lg" variant="outline">
-              <a href="#what-is-agentic-ai">Learn More</a>
+              <a href="#what-is-agentic-ai">{t("services.cta.learnMore")}</a>
             </Button>
           </>
         }
@@ -73,10 +75,12 @@ export function AgenticAiView({ service }: { service: Service }) {
         actions={
           <>
             <DialogButton dialog={demo} size="lg">
-              Request Demo
+              {t("services.cta.requestDemo")}
             </DialogButton>
             <Button asChild size="lg" variant="outline">
-              <Link prefetch={false} href="/contact">Contact Us</Link>
+              <Link prefetch={false} href={href("/contact")}>
+                {t("services.cta.contactUs")}
+              </Link>
             </Button>
           </>
         }

@@ -1,14 +1,16 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { DataSolutionsPage } from "@/content/service-pages/schema";
 import { CheckList } from "@/components/ui/check-list";
+import { getI18n } from "@/lib/i18n/server";
 
 type Props = { items: DataSolutionsPage["tabs"]["items"] };
 
 /** Pipelines (default), visualization and governance: every panel is in the static HTML. */
-export function DataCapabilityTabs({ items }: Props) {
+export async function DataCapabilityTabs({ items }: Props) {
+  const { t } = await getI18n();
   return (
     <Tabs defaultValue="pipelines" values={items.map((item) => item.value)} className="mt-12">
-      <TabsList aria-label="Capabilities" className="sm:w-fit">
+      <TabsList aria-label={t("services.data.tabs")} className="sm:w-fit">
         {items.map((item) => (
           <TabsTrigger key={item.value} value={item.value}>
             {item.label}
@@ -28,7 +30,7 @@ export function DataCapabilityTabs({ items }: Props) {
           </div>
           <div className="rounded-xl border bg-muted/50 p-5">
             <h4 className="font-mono text-xs tracking-wider text-muted-foreground uppercase">
-              Tools we use
+              {t("services.data.tools")}
             </h4>
             <ul className="mt-3 flex flex-wrap gap-2">
               {item.tools.map((tool) => (

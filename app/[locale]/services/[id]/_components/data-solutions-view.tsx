@@ -9,12 +9,14 @@ import { CapabilityCards } from "@/components/services/capability-cards";
 import { ServiceHero } from "@/components/services/service-hero";
 import { UseCaseCards } from "@/components/services/use-case-cards";
 import { Button } from "@/components/ui/button";
+import { getI18n } from "@/lib/i18n/server";
 import { getDataSolutionsPage } from "@/lib/service-pages";
 import type { Service } from "@/lib/services";
 import { DataCapabilityTabs } from "./data-capability-tabs";
 
-export function DataSolutionsView({ service }: { service: Service }) {
-  const page = getDataSolutionsPage();
+export async function DataSolutionsView({ service }: { service: Service }) {
+  const { locale, t, href } = await getI18n();
+  const page = getDataSolutionsPage(locale);
   const talk = { kind: "request-demo", service: service.title } as const;
   return (
     <>
@@ -24,10 +26,10 @@ export function DataSolutionsView({ service }: { service: Service }) {
         actions={
           <>
             <DialogButton dialog={talk} size="lg">
-              Talk to Our Data Team
+              {t("services.data.talk")}
             </DialogButton>
             <Button asChild size="lg" variant="outline">
-              <a href="#solution-areas">Learn More</a>
+              <a href="#solution-areas">{t("services.cta.learnMore")}</a>
             </Button>
           </>
         }
@@ -40,7 +42,7 @@ export function DataSolutionsView({ service }: { service: Service }) {
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeader {...page.strategy.intro} titleId="strategy-title" />
           <DialogButton dialog={talk} size="lg">
-            Schedule a Strategy Session
+            {t("services.data.strategySession")}
           </DialogButton>
         </div>
         <CapabilityCards
@@ -95,10 +97,12 @@ export function DataSolutionsView({ service }: { service: Service }) {
         actions={
           <>
             <DialogButton dialog={talk} size="lg">
-              Talk to Our Data Team
+              {t("services.data.talk")}
             </DialogButton>
             <Button asChild size="lg" variant="outline">
-              <Link prefetch={false} href="/contact">Contact Us</Link>
+              <Link prefetch={false} href={href("/contact")}>
+                {t("services.cta.contactUs")}
+              </Link>
             </Button>
           </>
         }

@@ -4,13 +4,15 @@ import { DialogButton } from "@/components/dialogs/dialog-button";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import type { SectionIntro } from "@/content/service-pages/schema";
+import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/services";
 import { CheckList } from "@/components/ui/check-list";
 
 type Props = { intro: SectionIntro; points: readonly string[]; service: Service };
 
 /** "Try Our Demo Agent": what the demo shows, Launch Demo and Request Custom Demo. */
-export function DemoAgentPanel({ intro, points, service }: Props) {
+export async function DemoAgentPanel({ intro, points, service }: Props) {
+  const { t } = await getI18n();
   return (
     <Section id="demo" aria-labelledby="demo-title">
       <div className="grid items-center gap-10 overflow-hidden rounded-3xl border bg-card p-6 sm:p-10 lg:grid-cols-2">
@@ -24,14 +26,14 @@ export function DemoAgentPanel({ intro, points, service }: Props) {
           />
           <div className="mt-8 flex flex-wrap gap-3">
             <DialogButton dialog={{ kind: "launch-demo", service: service.title }} size="lg">
-              <Play aria-hidden="true" /> Launch Demo
+              <Play aria-hidden="true" /> {t("services.demo.launch")}
             </DialogButton>
             <DialogButton
               dialog={{ kind: "request-demo", service: service.title }}
               size="lg"
               variant="outline"
             >
-              Request Custom Demo
+              {t("services.demo.requestCustom")}
             </DialogButton>
           </div>
         </div>

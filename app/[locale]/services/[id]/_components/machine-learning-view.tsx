@@ -6,12 +6,14 @@ import { SectionHeader } from "@/components/sections/section-header";
 import { CapabilityCards } from "@/components/services/capability-cards";
 import { ServiceHero } from "@/components/services/service-hero";
 import { Button } from "@/components/ui/button";
+import { getI18n } from "@/lib/i18n/server";
 import { getMachineLearningPage } from "@/lib/service-pages";
 import type { Service } from "@/lib/services";
 import { MlIndustryTabs } from "./ml-industry-tabs";
 
-export function MachineLearningView({ service }: { service: Service }) {
-  const page = getMachineLearningPage();
+export async function MachineLearningView({ service }: { service: Service }) {
+  const { locale, t } = await getI18n();
+  const page = getMachineLearningPage(locale);
   const consult = { kind: "request-demo", service: service.title } as const;
   return (
     <>
@@ -21,10 +23,10 @@ export function MachineLearningView({ service }: { service: Service }) {
         actions={
           <>
             <DialogButton dialog={consult} size="lg">
-              Book a Consultation
+              {t("services.ml.consult")}
             </DialogButton>
             <Button asChild size="lg" variant="outline">
-              <a href="#use-cases">View Case Studies</a>
+              <a href="#use-cases">{t("services.ml.viewCaseStudies")}</a>
             </Button>
           </>
         }
@@ -89,7 +91,7 @@ export function MachineLearningView({ service }: { service: Service }) {
         lead={page.closing.lead}
         actions={
           <DialogButton dialog={consult} size="lg">
-            Book a Consultation
+            {t("services.ml.consult")}
           </DialogButton>
         }
       />

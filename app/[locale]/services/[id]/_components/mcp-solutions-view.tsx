@@ -9,13 +9,21 @@ import { ServiceHero } from "@/components/services/service-hero";
 import { StatGrid } from "@/components/services/stat-grid";
 import { UseCaseCards } from "@/components/services/use-case-cards";
 import { Button } from "@/components/ui/button";
+import { formatFigure } from "@/lib/format";
+import { getI18n } from "@/lib/i18n/server";
 import { getMcpSolutionsPage } from "@/lib/service-pages";
 import type { Service } from "@/lib/services";
 
-const discoveryHref = "/contact?type=discovery";
-
-export function McpSolutionsView({ service }: { service: Service }) {
-  const page = getMcpSolutionsPage();
+export async function McpSolutionsView({ service }: { service: Service }) {
+  const { locale, t, href } = await getI18n();
+  const page = getMcpSolutionsPage(locale);
+  const discovery = (
+    <Button asChild size="lg">
+      <Link prefetch={false} href={`${href("/contact")}?type=discovery`}>
+        {t("services.mcp.discoveryCall")}
+      </Link>
+    </Button>
+  );
   const demo = { kind: "request-demo", service: service.title } as const;
   return (
     <>
@@ -24,15 +32,13 @@ export function McpSolutionsView({ service }: { service: Service }) {
         hero={page.hero}
         actions={
           <>
-            <Button asChild size="lg">
-              <Link href={discoveryHref}>Schedule a Discovery Call</Link>
-            </Button>
+            {discovery}
             <DialogButton
               dialog={{ kind: "launch-demo", service: service.title }}
               size="lg"
               variant="outline"
             >
-              View Demo
+              {t("services.cta.viewDemo")}
             </DialogButton>
           </>
         }
@@ -42,7 +48,7 @@ export function McpSolutionsView({ service }: { service: Service }) {
         points={page.overview.points}
         action={
           <Button asChild variant="outline">
-            <a href="#architecture">Explore Our MCP Architecture</a>
+            <a href="#architecture">{t("services.mcp.exploreArchitecture")}</a>
           </Button>
         }
       />
@@ -107,7 +113,10 @@ export function McpSolutionsView({ service }: { service: Service }) {
                   ))}
                 </ul>
                 <DialogButton dialog={demo} variant="outline" className="mt-6 self-start">
-                  View case study <span className="sr-only">for {industry.name}</span>
+                  {t("services.mcp.viewCaseStudy")}
+                  <span className="sr-only">
+                    {t("services.casesFor", { industry: industry.name })}
+                  </span>
                 </DialogButton>
               </li>
             );
@@ -118,20 +127,23 @@ export function McpSolutionsView({ service }: { service: Service }) {
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeader {...page.benefits.intro} titleId="benefits-title" />
           <DialogButton dialog={demo} size="lg">
-            Calculate Your ROI
+            {t("services.mcp.roi")}
           </DialogButton>
         </div>
-        <StatGrid stats={page.benefits.claims} gradient={service.gradient} className="mt-12" />
+        <StatGrid
+          stats={page.benefits.claims.map((claim) => ({
+            ...claim,
+            value: formatFigure(locale, claim.value),
+          }))}
+          gradient={service.gradient}
+          className="mt-12"
+        />
       </Section>
       <CtaBand
         titleId="mcp-cta-title"
         title={page.closing.title}
         lead={page.closing.lead}
-        actions={
-          <Button asChild size="lg">
-            <Link href={discoveryHref}>Schedule a Discovery Call</Link>
-          </Button>
-        }
+        actions={discovery}
       />
     </>
   );

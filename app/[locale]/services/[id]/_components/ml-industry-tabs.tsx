@@ -3,16 +3,18 @@ import { DialogButton } from "@/components/dialogs/dialog-button";
 import { contentIcons } from "@/components/icons/content-icons";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { MlIndustry } from "@/content/service-pages/schema";
+import { getI18n } from "@/lib/i18n/server";
 import { mlTabHashPrefix } from "@/lib/service-pages";
 
 /** How many applications a tab lists; the dialog shows all six. */
 export const tabApplicationCount = 3;
 
-export function MlIndustryTabs({ records }: { records: readonly MlIndustry[] }) {
+export async function MlIndustryTabs({ records }: { records: readonly MlIndustry[] }) {
+  const { t } = await getI18n();
   const values = records.map((record) => record.value);
   return (
     <Tabs defaultValue="finance" values={values} hashPrefix={mlTabHashPrefix} className="mt-12">
-      <TabsList aria-label="Industries">
+      <TabsList aria-label={t("services.ml.tabs")}>
         {records.map((record) => {
           const Icon = contentIcons[record.icon];
           return (
@@ -48,7 +50,8 @@ export function MlIndustryTabs({ records }: { records: readonly MlIndustry[] }) 
             ))}
           </ul>
           <DialogButton dialog={{ kind: "ml-case", record }} variant="outline" className="mt-6">
-            View case studies <span className="sr-only">for {record.industry}</span>
+            {t("services.ml.industryCases")}
+            <span className="sr-only">{t("services.casesFor", { industry: record.industry })}</span>
             <ArrowRight aria-hidden="true" />
           </DialogButton>
         </TabsContent>

@@ -11,11 +11,14 @@ import { StatGrid } from "@/components/services/stat-grid";
 import { TechCards } from "@/components/services/tech-cards";
 import { UseCaseCards } from "@/components/services/use-case-cards";
 import { Button } from "@/components/ui/button";
+import { formatFigure } from "@/lib/format";
+import { getI18n } from "@/lib/i18n/server";
 import { getStreamHousePage } from "@/lib/service-pages";
 import type { Service } from "@/lib/services";
 
-export function StreamHouseView({ service }: { service: Service }) {
-  const page = getStreamHousePage();
+export async function StreamHouseView({ service }: { service: Service }) {
+  const { locale, t } = await getI18n();
+  const page = getStreamHousePage(locale);
   const demo = { kind: "request-demo", service: service.title } as const;
   const { caseStudy } = page;
   return (
@@ -26,14 +29,14 @@ export function StreamHouseView({ service }: { service: Service }) {
         actions={
           <>
             <Button asChild size="lg">
-              <a href="#overview">Learn More</a>
+              <a href="#overview">{t("services.cta.learnMore")}</a>
             </Button>
             <DialogButton
               dialog={{ kind: "launch-demo", service: service.title }}
               size="lg"
               variant="outline"
             >
-              View Demo
+              {t("services.cta.viewDemo")}
             </DialogButton>
           </>
         }
@@ -44,7 +47,7 @@ export function StreamHouseView({ service }: { service: Service }) {
         className="scroll-mt-16"
         action={
           <DialogButton dialog={demo} variant="outline">
-            Explore Our Streaming Architecture
+            {t("services.stream.exploreArchitecture")}
           </DialogButton>
         }
       />
@@ -65,7 +68,9 @@ export function StreamHouseView({ service }: { service: Service }) {
               <li key={stage.name} className="relative rounded-2xl border bg-card p-6">
                 <div className="flex items-center justify-between">
                   <Icon aria-hidden="true" className="size-6 text-primary" />
-                  <span className="font-mono text-sm text-muted-foreground">Stage {index + 1}</span>
+                  <span className="font-mono text-sm text-muted-foreground">
+                    {t("services.stream.stage", { number: index + 1 })}
+                  </span>
                 </div>
                 <h3 className="mt-4 font-semibold">{stage.name}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
@@ -89,7 +94,7 @@ export function StreamHouseView({ service }: { service: Service }) {
       <Section id="case-study" aria-labelledby="case-title">
         <div className="rounded-3xl border bg-card p-6 sm:p-10">
           <p className="font-mono text-xs tracking-wider text-primary uppercase">
-            Case study · {caseStudy.client}
+            {t("services.stream.caseStudy", { client: caseStudy.client })}
           </p>
           <h2
             id="case-title"
@@ -100,13 +105,20 @@ export function StreamHouseView({ service }: { service: Service }) {
           <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted-foreground">
             {caseStudy.description}
           </p>
-          <StatGrid stats={caseStudy.results} gradient={service.gradient} className="mt-10" />
+          <StatGrid
+            stats={caseStudy.results.map((stat) => ({
+              ...stat,
+              value: formatFigure(locale, stat.value),
+            }))}
+            gradient={service.gradient}
+            className="mt-10"
+          />
           <DialogButton
             dialog={{ kind: "use-case", useCase: caseStudy }}
             size="lg"
             className="mt-8"
           >
-            Read Full Case Study
+            {t("services.stream.readCaseStudy")}
           </DialogButton>
         </div>
       </Section>
@@ -124,7 +136,7 @@ export function StreamHouseView({ service }: { service: Service }) {
         lead={page.closing.lead}
         actions={
           <DialogButton dialog={demo} size="lg">
-            Request a Demo
+            {t("services.cta.requestADemo")}
           </DialogButton>
         }
       />

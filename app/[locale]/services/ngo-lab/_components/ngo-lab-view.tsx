@@ -9,24 +9,22 @@ import { CapabilityCards } from "@/components/services/capability-cards";
 import { ServiceHero } from "@/components/services/service-hero";
 import { StatGrid } from "@/components/services/stat-grid";
 import { Button } from "@/components/ui/button";
+import { formatDate, formatFigure } from "@/lib/format";
+import { getI18n } from "@/lib/i18n/server";
 import { getNgoLabPage } from "@/lib/service-pages";
 import type { Service } from "@/lib/services";
-
-const longDate = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 // "Apply as an NGO" and "Start Application Process" lead here; the form then takes focus.
 const ngoFormAnchor = "application-form";
 
-export function NgoLabView({ service }: { service: Service }) {
-  const page = getNgoLabPage();
+export async function NgoLabView({ service }: { service: Service }) {
+  const { locale, t, href } = await getI18n();
+  const page = getNgoLabPage(locale);
+  // The date sits inside the sentence where the language puts it.
+  const [beforeDate, afterDate = ""] = t("services.ngo.nextReview").split("{date}");
   const applyLink = (
     <Button asChild size="lg" variant="impact">
-      <a href={`#${ngoFormAnchor}`}>Apply as an NGO</a>
+      <a href={`#${ngoFormAnchor}`}>{t("services.ngo.apply")}</a>
     </Button>
   );
   return (
@@ -38,7 +36,7 @@ export function NgoLabView({ service }: { service: Service }) {
           <>
             {applyLink}
             <Button asChild size="lg" variant="outline">
-              <a href="#how-it-works">Learn More</a>
+              <a href="#how-it-works">{t("services.cta.learnMore")}</a>
             </Button>
           </>
         }
@@ -64,7 +62,10 @@ export function NgoLabView({ service }: { service: Service }) {
                 {story.description}
               </p>
               <StatGrid
-                stats={story.stats}
+                stats={story.stats.map((stat) => ({
+                  ...stat,
+                  value: formatFigure(locale, stat.value),
+                }))}
                 gradient={service.gradient}
                 className="mt-6 lg:grid-cols-3"
               />
@@ -79,10 +80,13 @@ export function NgoLabView({ service }: { service: Service }) {
             <p className="mt-6 leading-relaxed">{page.apply.rule}</p>
             <p className="mt-4 inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm">
               <CalendarDays aria-hidden="true" className="size-4 text-impact" />
-              Next review period begins{" "}
-              <time dateTime={page.apply.nextReview}>
-                {longDate.format(new Date(page.apply.nextReview))}
-              </time>
+              <span>
+                {beforeDate}
+                <time dateTime={page.apply.nextReview}>
+                  {formatDate(locale, page.apply.nextReview)}
+                </time>
+                {afterDate}
+              </span>
             </p>
             <CapabilityCards
               items={page.apply.criteria}
@@ -90,14 +94,12 @@ export function NgoLabView({ service }: { service: Service }) {
               className="mt-8 sm:grid-cols-1 lg:grid-cols-1"
             />
             <Button asChild variant="outline" className="mt-8">
-              <a href={`#${ngoFormAnchor}`}>Start Application Process</a>
+              <a href={`#${ngoFormAnchor}`}>{t("services.ngo.startApplication")}</a>
             </Button>
           </div>
           <div id={ngoFormAnchor} className="scroll-mt-24 rounded-3xl border bg-card p-6 sm:p-8">
-            <h3 className="text-xl font-semibold">Application form</h3>
-            <p className="mt-1 mb-6 text-sm text-muted-foreground">
-              Your answers are saved in this browser as you type, until you send them.
-            </p>
+            <h3 className="text-xl font-semibold">{t("services.ngo.formTitle")}</h3>
+            <p className="mt-1 mb-6 text-sm text-muted-foreground">{t("services.ngo.formNote")}</p>
             <NgoApplicationForm focusAnchor={ngoFormAnchor} />
           </div>
         </div>
@@ -132,7 +134,9 @@ export function NgoLabView({ service }: { service: Service }) {
           <>
             {applyLink}
             <Button asChild size="lg" variant="outline">
-              <Link prefetch={false} href="/contact">Schedule a Call</Link>
+              <Link prefetch={false} href={href("/contact")}>
+                {t("services.ngo.scheduleCall")}
+              </Link>
             </Button>
           </>
         }

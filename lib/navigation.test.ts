@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCurrent } from "@/lib/navigation";
+import { carriesForm, isCurrent } from "@/lib/navigation";
 
 describe("isCurrent", () => {
   it("marks a page and its sections, in the same edition only", () => {
@@ -17,5 +17,16 @@ describe("isCurrent", () => {
     expect(isCurrent("/de", "/de")).toBe(true);
     expect(isCurrent("/de/about", "/de")).toBe(false);
     expect(isCurrent("/zh", "/de")).toBe(false);
+  });
+});
+
+describe("carriesForm", () => {
+  it("names the contact page, NGO Lab and job pages, in every edition", () => {
+    expect(carriesForm("/contact")).toBe(true);
+    expect(carriesForm("/de/contact?type=expert")).toBe(true);
+    expect(carriesForm("/zh/services/ngo-lab#apply")).toBe(true);
+    expect(carriesForm("/careers/ml-engineer")).toBe(true);
+    expect(carriesForm("/careers")).toBe(false);
+    expect(carriesForm("/services/agentic-ai")).toBe(false);
   });
 });

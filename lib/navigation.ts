@@ -56,3 +56,12 @@ export function isCurrent(pathname: string, href: string): boolean {
   if (link.path === "/") return page.path === "/";
   return page.path === link.path || page.path.startsWith(`${link.path}/`);
 }
+
+/**
+ * Pages whose route carries form JavaScript (~20 KB): the contact page, NGO Lab and every job.
+ * Links to them do not prefetch, so other pages never download it. Takes localized paths.
+ */
+export function carriesForm(href: string): boolean {
+  const { path } = splitLocalePath(href.split(/[?#]/)[0] ?? href);
+  return path === "/contact" || path === "/services/ngo-lab" || path.startsWith("/careers/");
+}

@@ -15,6 +15,7 @@ import { useI18n } from "@/components/i18n/i18n-provider";
 import { brand } from "@/content/brand";
 import { suggestPages } from "@/lib/chat";
 import type { SearchItem } from "@/lib/search";
+import { carriesForm } from "@/lib/navigation";
 import { loadSearchIndex } from "@/lib/search-client";
 import { cx } from "@/lib/cx";
 
@@ -44,7 +45,7 @@ type Props = {
 };
 
 export function ChatPanel({ open, minimised, onMinimisedChange, onClose }: Props) {
-  const { t } = useI18n();
+  const { locale, t, href } = useI18n();
   const [messages, setMessages] = React.useState<ChatMessage[]>(() => [
     { id: "greeting", text: "", sender: "bot", timestamp: Date.now() },
   ]);
@@ -64,13 +65,13 @@ export function ChatPanel({ open, minimised, onMinimisedChange, onClose }: Props
     const now = Date.now();
     setMessages((list) => [...list, { id: String(now), text, sender: "user", timestamp: now }]);
     setDraft("");
-    const pages = loadSearchIndex()
+    const pages = loadSearchIndex(locale)
       .then((index) => suggestPages(index, text))
       .catch(() => []);
     const timer = window.setTimeout(() => {
       void pages.then((found) => {
         const links =
-          found.length > 0 ? found : [{ title: t("chat.contactFallback"), url: "/contact" }];
+          found.length > 0 ? found : [{ title: t("chat.contactFallback"), url: href("/contact") }];
         const at = Date.now();
         setMessages((list) => [
           ...list,
@@ -188,6 +189,7 @@ function Bubble({
               <li key={link.url}>
                 <Link
                   href={link.url}
+                  prefetch={carriesForm(link.url) ? false : undefined}
                   className="inline-flex items-center gap-1 font-medium text-primary underline-offset-2 hover:underline"
                 >
                   {link.title}

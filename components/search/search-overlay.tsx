@@ -20,6 +20,7 @@ import * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { searchItems, type SearchItem, type SearchItemType } from "@/lib/search";
 import { useReturnFocus } from "@/lib/hooks/use-return-focus";
+import { carriesForm } from "@/lib/navigation";
 import { loadSearchIndex } from "@/lib/search-client";
 
 const BookOpen = lucideIcon(bookOpenIcon);
@@ -47,7 +48,7 @@ const typeIcons: Record<SearchItemType, LucideIcon> = {
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 export function SearchOverlay({ open, onOpenChange }: Props) {
-  const { t } = useI18n();
+  const { locale, t } = useI18n();
   const router = useRouter();
   const [query, setQuery] = React.useState("");
   const [index, setIndex] = React.useState<SearchItem[] | null>(null);
@@ -58,13 +59,13 @@ export function SearchOverlay({ open, onOpenChange }: Props) {
 
   React.useEffect(() => {
     if (!open || index) return;
-    loadSearchIndex()
+    loadSearchIndex(locale)
       .then((items) => {
         setIndex(items);
         setFailed(false);
       })
       .catch(() => setFailed(true));
-  }, [open, index]);
+  }, [open, index, locale]);
 
   const results = React.useMemo(() => (index ? searchItems(index, query) : []), [index, query]);
   const trimmed = query.trim();
@@ -179,6 +180,7 @@ function ResultRow({ item, label, onPick, onKeyDown }: ResultRowProps) {
     <li>
       <Link
         href={item.url}
+        prefetch={carriesForm(item.url) ? false : undefined}
         onClick={onPick}
         onKeyDown={onKeyDown}
         className="group flex items-start gap-3 rounded-xl p-3 transition-colors hover:bg-accent focus-visible:bg-accent"

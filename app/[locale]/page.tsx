@@ -1,12 +1,12 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { CtaBand } from "@/components/sections/cta-band";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
-import { closingCta } from "@/content/home";
-import { site } from "@/content/site";
+import { contentFor } from "@/content/editions";
+import { getI18n, getLocale } from "@/lib/i18n/server";
 import { organizationJsonLd, websiteJsonLd } from "@/lib/json-ld";
-import { buildMetadata } from "@/lib/metadata";
-import { getSitePages } from "@/lib/routes";
+import { routeMetadata } from "@/lib/metadata";
 import { Expertise } from "./_components/expertise";
 import { FeaturedWork } from "./_components/featured-work";
 import { HomeHero } from "./_components/home-hero";
@@ -15,19 +15,16 @@ import { InnovationHub } from "./_components/innovation-hub";
 import { NgoProductLab } from "./_components/ngo-product-lab";
 import { WhoWeAre } from "./_components/who-we-are";
 
-const home = getSitePages().find((page) => page.path === "/");
+export async function generateMetadata(): Promise<Metadata> {
+  return routeMetadata(await getLocale(), "/");
+}
 
-export const metadata = buildMetadata({
-  title: home?.title ?? site.name,
-  description: home?.description ?? site.description,
-  path: "/",
-  absoluteTitle: true,
-});
-
-export default function HomePage() {
+export default async function HomePage() {
+  const { locale, t, href } = await getI18n();
+  const { closingCta } = contentFor(locale).home;
   return (
     <>
-      <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
+      <JsonLd data={[organizationJsonLd(locale), websiteJsonLd(locale)]} />
       <HomeHero />
       <WhoWeAre />
       <Expertise />
@@ -42,10 +39,14 @@ export default function HomePage() {
         actions={
           <>
             <Button asChild size="lg">
-              <Link prefetch={false} href="/contact?type=discovery">Book a Discovery Call</Link>
+              <Link prefetch={false} href={href("/contact?type=discovery")}>
+                {t("company.cta.discovery")}
+              </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link prefetch={false} href="/contact?type=expert">Talk to an Expert</Link>
+              <Link prefetch={false} href={href("/contact?type=expert")}>
+                {t("company.cta.expert")}
+              </Link>
             </Button>
           </>
         }

@@ -3,23 +3,29 @@ import Link from "next/link";
 import { contentIcons } from "@/components/icons/content-icons";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
-import { homeSections } from "@/content/home";
+import { contentFor } from "@/content/editions";
 import { gradients } from "@/lib/gradients";
+import { getI18n } from "@/lib/i18n/server";
 import { getAllServices } from "@/lib/services";
 import { cn } from "@/lib/utils";
 
-export function Expertise() {
-  const { id, eyebrow, title, lead } = homeSections.expertise;
+/** Service pages that carry a form's JavaScript: other pages must not prefetch them. */
+const formPages: ReadonlySet<string> = new Set(["ngo-lab"]);
+
+export async function Expertise() {
+  const { locale, t, href } = await getI18n();
+  const { id, eyebrow, title, lead } = contentFor(locale).home.homeSections.expertise;
   return (
     <Section id={id} aria-labelledby={`${id}-title`} muted>
       <SectionHeader eyebrow={eyebrow} title={title} lead={lead} titleId={`${id}-title`} />
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {getAllServices().map((service) => {
+        {getAllServices(locale).map((service) => {
           const Icon = contentIcons[service.icon];
           return (
             <li key={service.id}>
               <Link
-                href={`/services/${service.id}`}
+                href={href(`/services/${service.id}`)}
+                prefetch={formPages.has(service.id) ? false : undefined}
                 className="group flex h-full flex-col rounded-2xl border bg-card p-6 transition duration-200 hover:-translate-y-0.5 hover:border-primary/40"
               >
                 <span
@@ -40,7 +46,10 @@ export function Expertise() {
                   {service.description}
                 </p>
                 <span className="mt-5 inline-flex items-center gap-1 text-sm font-medium text-primary">
-                  Learn more <span className="sr-only">about {service.title}</span>
+                  {t("home.expertise.learnMore")}{" "}
+                  <span className="sr-only">
+                    {t("home.expertise.learnMoreAbout", { service: service.title })}
+                  </span>
                   <ArrowRight
                     aria-hidden="true"
                     className="size-4 transition-transform group-hover:translate-x-0.5"

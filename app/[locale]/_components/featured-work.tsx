@@ -4,19 +4,23 @@ import { Artwork } from "@/components/art/artwork";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { Button } from "@/components/ui/button";
-import { featuredWork, homeSections } from "@/content/home";
+import { contentFor } from "@/content/editions";
+import { formatFigure } from "@/lib/format";
 import { gradients } from "@/lib/gradients";
+import { getI18n } from "@/lib/i18n/server";
 import { cn } from "@/lib/utils";
 
-export function FeaturedWork() {
+export async function FeaturedWork() {
+  const { locale, t, href } = await getI18n();
+  const { homeSections, featuredWork } = contentFor(locale).home;
   const { id, eyebrow, title, lead } = homeSections.featuredWork;
   return (
     <Section id={id} aria-labelledby={`${id}-title`}>
       <div className="flex flex-wrap items-end justify-between gap-6">
         <SectionHeader eyebrow={eyebrow} title={title} lead={lead} titleId={`${id}-title`} />
         <Button asChild variant="outline">
-          <Link href="/case-studies">
-            All case studies <ArrowRight aria-hidden="true" />
+          <Link href={href("/case-studies")}>
+            {t("home.work.all")} <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
       </div>
@@ -24,7 +28,7 @@ export function FeaturedWork() {
         {featuredWork.map((work) => (
           <li key={work.id}>
             <Link
-              href="/case-studies"
+              href={href("/case-studies")}
               className="group flex h-full flex-col overflow-hidden rounded-2xl border bg-card transition duration-200 hover:-translate-y-0.5 hover:border-primary/40"
             >
               <Artwork seed={work.id} gradient={work.gradient} className="aspect-[16/9]" />
@@ -40,7 +44,7 @@ export function FeaturedWork() {
                       gradients[work.gradient].text,
                     )}
                   >
-                    {work.figure}
+                    {formatFigure(locale, work.figure)}
                   </span>
                   <span className="mt-1 block text-sm text-muted-foreground">
                     {work.figureLabel}
@@ -50,7 +54,7 @@ export function FeaturedWork() {
                   {work.description}
                 </p>
                 <span className="mt-5 inline-flex items-center gap-1 text-sm font-medium text-primary">
-                  Read the case studies
+                  {t("home.work.read")}
                   <ArrowRight
                     aria-hidden="true"
                     className="size-4 transition-transform group-hover:translate-x-0.5"

@@ -2,9 +2,13 @@ import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { HeroBackdrop } from "@/components/sections/hero-backdrop";
 import { Button } from "@/components/ui/button";
-import { homeHero } from "@/content/home";
+import { contentFor } from "@/content/editions";
+import { formatFigure } from "@/lib/format";
+import { getI18n } from "@/lib/i18n/server";
 
-export function HomeHero() {
+export async function HomeHero() {
+  const { locale, t, href } = await getI18n();
+  const { homeHero } = contentFor(locale).home;
   return (
     <section
       aria-labelledby="home-title"
@@ -30,22 +34,26 @@ export function HomeHero() {
         </p>
         <div className="mt-10 flex flex-wrap gap-3">
           <Button asChild size="lg">
-            <Link href="/services">
-              Explore Our Services <ArrowRight aria-hidden="true" />
+            <Link href={href("/services")}>
+              {t("home.hero.services")} <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link href="/case-studies">See Our Work</Link>
+            <Link href={href("/case-studies")}>{t("home.hero.work")}</Link>
           </Button>
           <Button asChild size="lg" variant="ghost">
-            <Link prefetch={false} href="/contact">Talk to Us</Link>
+            <Link prefetch={false} href={href("/contact")}>
+              {t("home.hero.talk")}
+            </Link>
           </Button>
         </div>
         <dl className="mt-16 grid max-w-4xl gap-6 border-t pt-8 sm:grid-cols-3">
           {homeHero.stats.map((stat) => (
             <div key={stat.value} className="flex flex-col-reverse">
               <dt className="mt-1 text-sm text-muted-foreground">{stat.label}</dt>
-              <dd className="font-mono text-4xl font-semibold tracking-tight">{stat.value}</dd>
+              <dd className="font-mono text-4xl font-semibold tracking-tight">
+                {formatFigure(locale, stat.value)}
+              </dd>
             </div>
           ))}
         </dl>

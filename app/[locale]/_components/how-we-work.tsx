@@ -1,9 +1,11 @@
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
-import { homeSections, processSteps } from "@/content/home";
 import { CheckList } from "@/components/ui/check-list";
+import { contentFor } from "@/content/editions";
+import { getLocale } from "@/lib/i18n/server";
 
-export function HowWeWork() {
+export async function HowWeWork() {
+  const { homeSections, processSteps } = contentFor(await getLocale()).home;
   const { id, eyebrow, title, lead } = homeSections.process;
   return (
     <Section id={id} aria-labelledby={`${id}-title`} muted>

@@ -4,8 +4,10 @@ import { Artwork } from "@/components/art/artwork";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { Button } from "@/components/ui/button";
-import { homeSections, hubTeasers } from "@/content/home";
+import { contentFor } from "@/content/editions";
+import { formatDate } from "@/lib/format";
 import type { GradientId, Motif } from "@/lib/gradients";
+import { getI18n } from "@/lib/i18n/server";
 import { getCategoryName, getPostMeta, postPath } from "@/lib/posts";
 
 const teaserArt: Record<string, { gradient: GradientId; motif: Motif }> = {
@@ -14,17 +16,12 @@ const teaserArt: Record<string, { gradient: GradientId; motif: Motif }> = {
   "data-infra": { gradient: "sky-indigo", motif: "waves" },
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-export function InnovationHub() {
+export async function InnovationHub() {
+  const { locale, t, href } = await getI18n();
+  const { homeSections, hubTeasers } = contentFor(locale).home;
   const { id, eyebrow, title, lead } = homeSections.innovationHub;
   const teasers = hubTeasers.flatMap((teaser) => {
-    const post = getPostMeta(teaser.slug);
+    const post = getPostMeta(locale, teaser.slug);
     return post ? [{ ...post, type: teaser.type }] : [];
   });
   return (
@@ -32,8 +29,8 @@ export function InnovationHub() {
       <div className="flex flex-wrap items-end justify-between gap-6">
         <SectionHeader eyebrow={eyebrow} title={title} lead={lead} titleId={`${id}-title`} />
         <Button asChild variant="outline">
-          <Link href="/blog">
-            All articles <ArrowRight aria-hidden="true" />
+          <Link href={href("/blog")}>
+            {t("home.hub.all")} <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
       </div>
@@ -46,7 +43,7 @@ export function InnovationHub() {
           return (
             <li key={post.slug}>
               <Link
-                href={postPath(post.slug)}
+                href={href(postPath(post.slug))}
                 className="group flex h-full flex-col overflow-hidden rounded-2xl border bg-card transition duration-200 hover:-translate-y-0.5 hover:border-primary/40"
               >
                 <Artwork
@@ -60,15 +57,15 @@ export function InnovationHub() {
                     <span className="rounded-full border px-2 py-0.5 text-foreground">
                       {post.type}
                     </span>
-                    {getCategoryName(post.category)}
+                    {getCategoryName(locale, post.category)}
                   </p>
                   <h3 className="mt-3 text-lg font-semibold text-balance">{post.title}</h3>
                   <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">
                     {post.excerpt}
                   </p>
                   <p className="mt-5 text-sm text-muted-foreground">
-                    <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time> ·{" "}
-                    {post.estimatedReadTime} min read
+                    <time dateTime={post.date}>{formatDate(locale, post.date)}</time> ·{" "}
+                    {t("home.hub.readTime", { minutes: post.estimatedReadTime })}
                   </p>
                 </div>
               </Link>

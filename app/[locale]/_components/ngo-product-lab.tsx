@@ -4,9 +4,12 @@ import { contentIcons } from "@/components/icons/content-icons";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { Button } from "@/components/ui/button";
-import { homeSections, ngoProjects } from "@/content/home";
+import { contentFor } from "@/content/editions";
+import { getI18n } from "@/lib/i18n/server";
 
-export function NgoProductLab() {
+export async function NgoProductLab() {
+  const { locale, t, href } = await getI18n();
+  const { homeSections, ngoProjects } = contentFor(locale).home;
   const { id, eyebrow, title, lead } = homeSections.ngoLab;
   return (
     <Section id={id} aria-labelledby={`${id}-title`} muted>
@@ -15,15 +18,18 @@ export function NgoProductLab() {
           <SectionHeader eyebrow={eyebrow} title={title} lead={lead} titleId={`${id}-title`} />
           <p className="mt-6 flex items-start gap-3 rounded-2xl border border-impact/30 bg-impact/5 p-4 text-sm leading-relaxed">
             <HeartHandshake aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-impact" />
-            Organizations are selected each quarter for pro bono work, judged on potential impact,
-            organizational need and technical feasibility.
+            {t("home.ngo.selection")}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild variant="impact" size="lg">
-              <Link href="/services/ngo-lab">Learn About NGO Lab</Link>
+              <Link prefetch={false} href={href("/services/ngo-lab")}>
+                {t("home.ngo.learn")}
+              </Link>
             </Button>
             <Button asChild variant="outline" size="lg">
-              <Link prefetch={false} href="/contact">Partner With Us</Link>
+              <Link prefetch={false} href={href("/contact")}>
+                {t("home.ngo.partner")}
+              </Link>
             </Button>
           </div>
         </div>

@@ -1,9 +1,11 @@
 import { contentIcons } from "@/components/icons/content-icons";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
-import { homeSections, values } from "@/content/home";
+import { contentFor } from "@/content/editions";
+import { getLocale } from "@/lib/i18n/server";
 
-export function WhoWeAre() {
+export async function WhoWeAre() {
+  const { homeSections, values } = contentFor(await getLocale()).home;
   const { id, eyebrow, title, lead } = homeSections.whoWeAre;
   return (
     <Section id={id} aria-labelledby={`${id}-title`}>

@@ -1,13 +1,19 @@
 import type { MetadataRoute } from "next";
+import { exportedEditions, localePath } from "@/lib/i18n";
+import { languageAlternates } from "@/lib/metadata";
 import { getSitePages } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/utils";
 
 export const dynamic = "force-static";
 
+/** Every page of every edition, each with its alternates in the other languages. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return getSitePages().map((page) => ({
-    url: absoluteUrl(page.path),
-    changeFrequency: "monthly",
-    priority: page.path === "/" ? 1 : 0.7,
-  }));
+  return exportedEditions().flatMap((locale) =>
+    getSitePages(locale).map((page) => ({
+      url: absoluteUrl(localePath(locale, page.path)),
+      changeFrequency: "monthly" as const,
+      priority: page.path === "/" ? 1 : 0.7,
+      alternates: { languages: languageAlternates(page.path) },
+    })),
+  );
 }

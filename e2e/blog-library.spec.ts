@@ -5,7 +5,7 @@ import { filterPosts } from "../lib/blog-filter";
 import { getAllPostMeta } from "../lib/posts";
 import { expect, test } from "./fixtures";
 
-const posts = getAllPostMeta();
+const posts = getAllPostMeta("en");
 
 /** The article links the listing shows, in order (featured first). */
 async function shownSlugs(page: Page) {

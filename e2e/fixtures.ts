@@ -2,14 +2,43 @@ import { readFileSync } from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
 
 export const themeStorageKey = "tessellate-ai-theme";
-export const languageStorageKey = "tessellate-ai-language";
 
-/** The paths listed in the exported sitemap (out/sitemap.xml), origin stripped. */
+/** The paths listed in the exported sitemap (out/sitemap.xml), origin stripped: every edition. */
 export function sitemapPaths(): string[] {
   const xml = readFileSync(new URL("../out/sitemap.xml", import.meta.url), "utf8");
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(match[1] ?? "/").pathname,
   );
+}
+
+/** The edition of a path ("/de/services" → "de") and its English path ("/services"). */
+export function editionOf(path: string): { locale: string; path: string } {
+  const match = /^\/(de|zh|es|fr)(?=\/|$)(.*)$/.exec(path);
+  return match ? { locale: match[1] ?? "en", path: match[2] || "/" } : { locale: "en", path };
+}
+
+/** The page template of an English path: "/services/agentic-ai" → "/services/*". */
+export function templateOf(path: string): string {
+  const segments = path.split("/").filter(Boolean);
+  return segments.length > 1 ? `/${segments[0]}/*` : path;
+}
+
+/**
+ * The pages that get the expensive gates (axe in both themes, overflow, CSP with islands open):
+ * every English page, and in each other edition one page per template, plus every page with a
+ * form in its HTML (its own route). Every sitemap URL gets the cheap gates (metadata.spec).
+ */
+export function sampledPaths(paths: readonly string[] = sitemapPaths()): string[] {
+  const seen = new Set<string>();
+  return paths.filter((path) => {
+    const { locale, path: english } = editionOf(path);
+    if (locale === "en") return true;
+    const form = /^\/(services\/ngo-lab|careers\/[^/]+|contact)$/.test(english);
+    const key = `${locale} ${form ? english.replace(/\/[^/]+$/, "/form") : templateOf(english)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** Sets the stored theme before any page script runs. */

@@ -7,7 +7,7 @@ import { createStaticServer, listen } from "../scripts/static-server.mjs";
 import { expect, test } from "./fixtures";
 import { FormReceiver } from "./receiver";
 
-const job = getAllJobs()[0]!;
+const job = getAllJobs("en")[0]!;
 const pageForms = [
   { path: "/contact", form: "Contact form" },
   { path: "/services/ngo-lab", form: "NGO Lab application" },

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { sitemapPaths } from "./fixtures";
+import { translationNames } from "../content/translation-names";
+import { editionOf, sitemapPaths } from "./fixtures";
 
 // Reads the exported HTML straight from out/ (or EXPORT_DIR), the way a crawler sees it: no browser.
 const out = new URL(`../${process.env.EXPORT_DIR ?? "out"}/`, import.meta.url);
@@ -12,6 +13,73 @@ type Attributes = Record<string, string>;
 
 function exportedHtml(path: string): string {
   return readFileSync(new URL(path === "/" ? "index.html" : `${path.slice(1)}.html`, out), "utf8");
+}
+
+const htmlLang: Record<string, string> = { en: "en", de: "de", zh: "zh-Hans", es: "es", fr: "fr" };
+const ogLocale: Record<string, string> = {
+  en: "en_US",
+  de: "de_DE",
+  zh: "zh_CN",
+  es: "es_ES",
+  fr: "fr_FR",
+};
+const exported = [...new Set(paths.map((path) => editionOf(path).locale))];
+
+/** The path of a page in another edition: ("/services", "de") → "/de/services". */
+function inEdition(path: string, locale: string): string {
+  if (locale === "en") return path;
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** Search engines show about 160 Latin characters; a CJK character is about two wide. */
+function displayLength(text: string): number {
+  return [...text].reduce(
+    (sum, char) => sum + (/[\u3000-\u9fff\uff00-\uffef]/.test(char) ? 2 : 1),
+    0,
+  );
+}
+
+/** Whether a URL path of the site resolves to a file of the export (clean URLs, like the host). */
+const resolved = new Map<string, boolean>();
+function resolves(pathname: string): boolean {
+  let found = resolved.get(pathname);
+  if (found === undefined) {
+    const file = decodeURIComponent(pathname).replace(/^\//, "");
+    found =
+      [file, `${file}.html`, `${file}/index.html`].some(
+        (candidate) => candidate !== "" && existsSync(new URL(candidate, out)),
+      ) || pathname === "/";
+    resolved.set(pathname, found);
+  }
+  return found;
+}
+
+/** The text of `<main>` in blocks (one per element), without code, scripts or styles. */
+function mainTextBlocks(html: string): string[] {
+  const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "";
+  return decode(
+    main
+      .replace(/<(pre|code|script|style|svg)\b[\s\S]*?<\/\1>/g, "\n")
+      .replace(/<!--[\s\S]*?-->/g, "")
+      .replace(/<[^>]+>/g, "\n"),
+  )
+    .split("\n")
+    .map((block) => block.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+}
+
+/** Sentences of the English page left untranslated in an edition's `<main>`. */
+function englishLeftovers(path: string): string[] {
+  const { locale, path: english } = editionOf(path);
+  if (locale === "en") return [];
+  const translated = new Set(mainTextBlocks(exportedHtml(path)));
+  return mainTextBlocks(exportedHtml(english)).filter(
+    (block) =>
+      translated.has(block) &&
+      block.split(" ").length >= 3 &&
+      /[a-z]{3}/.test(block) &&
+      !translationNames.some((name) => block === name || block.replace(name, "").trim().length < 3),
+  );
 }
 
 function decode(text: string): string {
@@ -78,11 +146,17 @@ test.describe("page metadata in the exported HTML", () => {
       expect(titles, "one <title>").toHaveLength(1);
       expect(titles[0]?.trim(), "title").not.toBe("");
 
+      const { locale, path: englishPath } = editionOf(path);
+      expect(/<html\b[^>]*\blang="([^"]+)"/.exec(html)?.[1], "html lang").toBe(htmlLang[locale]);
+
       const descriptions = metaContents(head, "description");
       expect(descriptions, "one meta description").toHaveLength(1);
       const description = descriptions[0] ?? "";
-      expect(description.length, `description length: "${description}"`).toBeGreaterThanOrEqual(50);
-      expect(description.length, `description length: "${description}"`).toBeLessThanOrEqual(160);
+      const length = displayLength(description);
+      expect(length, `description length: "${description}"`).toBeGreaterThanOrEqual(50);
+      expect(length, `description length: "${description}"`).toBeLessThanOrEqual(
+        locale === "en" ? 160 : 320,
+      );
 
       const canonicals = tags(head, "link").filter((link) => link.rel === "canonical");
       expect(canonicals, "one canonical link").toHaveLength(1);
@@ -90,6 +164,19 @@ test.describe("page metadata in the exported HTML", () => {
       expect(canonical, "canonical is absolute").toMatch(/^https?:\/\//);
       // Next writes the home page's canonical without its trailing slash: the same URL.
       expect(new URL(canonical).href, "canonical").toBe(`${siteOrigin}${path}`);
+
+      // hreflang: the page in every exported edition, and English as x-default.
+      const alternates = Object.fromEntries(
+        tags(head, "link")
+          .filter((link) => link.rel === "alternate" && link.hreflang)
+          .map((link) => [link.hreflang ?? "", link.href ?? ""]),
+      );
+      for (const other of exported)
+        expect(alternates[htmlLang[other] ?? other], `hreflang ${other}`).toBe(
+          `${siteOrigin}${inEdition(englishPath, other)}`,
+        );
+      expect(alternates["x-default"], "hreflang x-default").toBe(`${siteOrigin}${englishPath}`);
+      expect(metaContents(head, "og:locale"), "og:locale").toEqual([ogLocale[locale]]);
 
       for (const key of ["og:image", "twitter:image"]) {
         const urls = metaContents(head, key);
@@ -119,7 +206,9 @@ test.describe("page metadata in the exported HTML", () => {
       }
 
       // A page below a section is placed in it for search engines: Home › section › the page.
-      const section = /^\/(services|industries|case-studies|blog|careers)\/[^/]+$/.exec(path)?.[1];
+      const section = /^\/(services|industries|case-studies|blog|careers)\/[^/]+$/.exec(
+        englishPath,
+      )?.[1];
       if (section) {
         const breadcrumbs = jsonLd.filter(
           (node) => isObject(node) && node["@type"] === "BreadcrumbList",
@@ -131,12 +220,38 @@ test.describe("page metadata in the exported HTML", () => {
           items.map((item) => [item.position, item.item]),
           "breadcrumb positions and URLs",
         ).toEqual([
-          [1, `${siteOrigin}/`],
-          [2, `${siteOrigin}/${section}`],
+          [1, `${siteOrigin}${inEdition("/", locale)}`],
+          [2, `${siteOrigin}${inEdition(`/${section}`, locale)}`],
           [3, `${siteOrigin}${path}`],
         ]);
         expect(items.at(-1)?.name, "the last crumb names the page").toBeTruthy();
       }
+
+      // Every link, stylesheet, script and image of the site resolves in the export, and links
+      // inside an edition stay in it (the language picker's hreflang links excepted).
+      const references = [
+        ...html.matchAll(
+          /<(?:a|link)\b[^>]*?\bhref="([^"]*)"|<(?:script|img)\b[^>]*?\bsrc="([^"]*)"/g,
+        ),
+      ].map((match) => decode(match[1] ?? match[2] ?? ""));
+      const internal = references
+        .map((ref) => new URL(ref, `${siteOrigin}${path}`))
+        .filter((url) => url.origin === siteOrigin && url.protocol.startsWith("http"));
+      const broken = internal.filter((url) => !resolves(url.pathname)).map((url) => url.pathname);
+      expect([...new Set(broken)], `broken links or assets on ${path}`).toEqual([]);
+      if (locale !== "en") {
+        const pageLinks = tags(html, "a").filter(
+          (a) =>
+            !a.hreflang && (a.href ?? "").startsWith("/") && !(a.href ?? "").startsWith("/_next"),
+        );
+        const strays = pageLinks
+          .map((a) => a.href ?? "")
+          .filter(
+            (href) => editionOf(href).locale !== locale && !/\.(xml|json|png|svg|pdf)$/.test(href),
+          );
+        expect([...new Set(strays)], `links leaving the ${locale} edition on ${path}`).toEqual([]);
+      }
+      expect(englishLeftovers(path), `English text left in <main> of ${path}`).toEqual([]);
 
       // Links off the site neither expose window.opener nor leak the page address.
       const external = tags(html, "a").filter(
@@ -151,9 +266,26 @@ test.describe("page metadata in the exported HTML", () => {
     });
   }
 
-  test("every page has its own title", () => {
-    const titles = paths.map((path) => /<title>([^<]*)<\/title>/.exec(exportedHtml(path))?.[1]);
+  test("every page has its own title in its edition", () => {
+    const titles = paths.map(
+      (path) =>
+        `${editionOf(path).locale} ${/<title>([^<]*)<\/title>/.exec(exportedHtml(path))?.[1]}`,
+    );
     const repeated = titles.filter((title, index) => titles.indexOf(title) !== index);
     expect(repeated).toEqual([]);
+  });
+
+  test("the sitemap lists every page in every edition, each with its alternates", () => {
+    const english = paths.filter((path) => editionOf(path).locale === "en");
+    for (const locale of exported)
+      expect(
+        paths.filter((path) => editionOf(path).locale === locale).map((p) => editionOf(p).path),
+        `${locale} pages`,
+      ).toEqual(english);
+    const entries = sitemap.split("<url>").slice(1);
+    for (const entry of entries)
+      expect(
+        [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)"/g)].map((m) => m[1]),
+      ).toHaveLength(exported.length + 1);
   });
 });

@@ -1,6 +1,6 @@
 import { en } from "../lib/i18n/en";
 import { de } from "../lib/i18n/de";
-import { expect, languageStorageKey, setStoredTheme, test, themeStorageKey } from "./fixtures";
+import { expect, setStoredTheme, test, themeStorageKey } from "./fixtures";
 
 test.describe("theme", () => {
   test("the toggle switches to dark, shows its pressed state and persists across reload", async ({
@@ -64,33 +64,51 @@ test.describe("theme", () => {
 });
 
 test.describe("language", () => {
-  test("choosing German sets lang, translates the nav, keeps page copy English and persists", async ({
-    page,
+  test("the picker links to this page in each edition, marks the current one, and works without JavaScript", async ({
+    browser,
   }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: /^Language/ }).click();
-    await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/blog/future-of-agentic-ai");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.locator("header summary").click();
+    const picker = page.getByRole("list", { name: "Language" });
+    await expect(picker.getByRole("link", { name: "English" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    const deutsch = picker.getByRole("link", { name: "Deutsch" });
+    await expect(deutsch).toHaveAttribute("hreflang", "de");
+    await deutsch.click();
+    await expect(page).toHaveURL(/\/de\/blog\/future-of-agentic-ai$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page.locator("main")).toHaveAttribute("lang", "en");
     const nav = page.getByRole("navigation", { name: de["nav.main"] });
-    await expect(nav.getByRole("link", { name: de["nav.home"] })).toBeVisible();
-    await expect(nav.getByRole("button", { name: de["nav.services"] })).toBeVisible();
-    await expect(page.getByRole("link", { name: de["nav.contact"] }).first()).toBeVisible();
-    expect(await page.evaluate((key) => localStorage.getItem(key), languageStorageKey)).toBe("de");
+    await expect(nav.getByRole("link", { name: de["nav.home"] })).toHaveAttribute("href", "/de");
 
-    await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(nav.getByRole("link", { name: de["nav.home"] })).toBeVisible();
+    await page.locator("header summary").click();
+    const sprache = page.getByRole("list", { name: de["language.label"] });
+    await expect(sprache.getByRole("link", { name: "Deutsch" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await sprache.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/[^/]\/blog\/future-of-agentic-ai$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await context.close();
   });
 
-  test("the picker is a keyboard-operable menu", async ({ page }) => {
-    await page.goto("/");
-    const picker = page.getByRole("button", { name: /^Language/ });
-    await picker.focus();
+  test("the picker opens from the keyboard and Escape closes it", async ({ page }) => {
+    await page.goto("/services");
+    const summary = page.locator("header summary");
+    await summary.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("menu")).toBeVisible();
+    const list = page.getByRole("list", { name: "Language" });
+    await expect(list).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(list.getByRole("link", { name: "English" })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("menu")).toBeHidden();
+    await expect(list).toBeHidden();
+    await expect(summary).toBeFocused();
   });
 });
 

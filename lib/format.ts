@@ -40,7 +40,7 @@ export function formatFigure(locale: Locale, figure: string): string {
     figure.trim(),
   );
   if (!match) return figure;
-  const [, sign, dollar, whole, fraction = "", suffix = "", plus] = match;
+  const [, sign = "", dollar = "", whole = "0", fraction = "", suffix = "", plus = ""] = match;
   const value = Number(`${whole.replace(/,/g, "")}.${fraction || "0"}`);
   const digits = fraction.length;
   const intl = localeInfo[locale].intl;

@@ -15,7 +15,7 @@ describe("pagePath", () => {
 });
 
 describe("budgetFor", () => {
-  const pages = getSitePages();
+  const pages = getSitePages("en");
 
   it("allows the form budget exactly on the contact page, NGO Lab and every job page", () => {
     const withForm = pages.filter((page) => page.form).map((page) => page.path);

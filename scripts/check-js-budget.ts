@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+import { exportedEditions, localePath } from "@/lib/i18n";
 import { getSitePages, type SitePage } from "@/lib/routes";
 
 export type Budgets = { baseKb: number; formKb: number };
@@ -47,7 +48,10 @@ function gzipKb(file: string): number {
 
 /** Each page's scripts, first-load KB and budget, largest first. */
 function measure(out: string, budgets: Budgets) {
-  const pages = getSitePages();
+  // Every edition's pages at their own URLs ("/de/contact" renders the form as "/contact" does).
+  const pages = exportedEditions().flatMap((locale) =>
+    getSitePages(locale).map((page) => ({ ...page, path: localePath(locale, page.path) })),
+  );
   const rows = htmlFiles(out).map((file) => {
     const tags = readFileSync(file, "utf8").match(/<script\b[^>]*>/g) ?? [];
     const sources = new Set(

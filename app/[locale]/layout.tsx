@@ -1,12 +1,12 @@
 import type * as React from "react";
 import { SiteDocument, siteMetadata, siteViewport } from "@/components/layout/site-document";
-import { editions, defaultLocale } from "@/lib/i18n";
+import { prefixedEditions } from "@/lib/i18n";
 
 // The root layout of every edition but English, which has its own at app/(en) without a prefix.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return editions.filter((locale) => locale !== defaultLocale).map((locale) => ({ locale }));
+  return prefixedEditions().map((locale) => ({ locale }));
 }
 
 export const generateMetadata = siteMetadata;

@@ -21,7 +21,6 @@ import "@/app/globals.css";
 /** What every page inherits; pages replace title, description and images through buildMetadata. */
 export async function siteMetadata(): Promise<Metadata> {
   const { locale, t } = await getI18n();
-  const home = localePath(locale, "/");
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: site.name, template: `%s | ${site.name}` },
@@ -32,9 +31,9 @@ export async function siteMetadata(): Promise<Metadata> {
       siteName: site.name,
       type: "website",
       locale: localeInfo[locale].og,
-      images: [socialImage(home, site.name)],
+      images: [socialImage(locale, "/", site.name)],
     },
-    twitter: { card: "summary_large_image", images: [socialImage(home, site.name)] },
+    twitter: { card: "summary_large_image", images: [socialImage(locale, "/", site.name)] },
     icons: { icon: "/icon.svg" },
     alternates: {
       types: {

@@ -2,59 +2,63 @@ import { ArrowUpRight } from "lucide-react";
 import Link from "next/link";
 import type * as React from "react";
 import { CookieSettingsSlot } from "@/components/analytics/analytics-slots";
-import { T } from "@/components/i18n/t";
 import { CurrentYear } from "@/components/layout/current-year";
 import { Logo } from "@/components/layout/logo";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { site } from "@/content/site";
+import { getI18n } from "@/lib/i18n/server";
 import { getNavMenus } from "@/lib/nav-menus";
 import { footerLegalLinks, footerQuickLinks } from "@/lib/navigation";
 
 const linkClass =
   "inline-flex min-h-8 items-center rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground";
 
-export function SiteFooter() {
-  const { services } = getNavMenus();
+export async function SiteFooter() {
+  const { locale, t, href } = await getI18n();
+  const { services } = getNavMenus(locale);
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.5fr] lg:px-8">
         <div className="grid content-start gap-4">
           <Logo />
-          <p className="max-w-xs text-sm leading-relaxed text-muted-foreground">{site.tagline}</p>
+          <p className="max-w-xs text-sm leading-relaxed text-muted-foreground">
+            {t("site.tagline")}
+          </p>
         </div>
         <FooterLinks
           id="footer-quick-links"
-          title={<T k="footer.quickLinks" />}
+          title={t("footer.quickLinks")}
           links={footerQuickLinks.map((link) => ({
-            href: link.href,
-            label: <T k={link.labelKey} />,
+            href: href(link.href),
+            label: t(link.labelKey),
           }))}
         />
-        <FooterLinks id="footer-services" title={<T k="footer.services" />} links={services} />
+        <FooterLinks id="footer-services" title={t("footer.services")} links={services} />
         <section aria-labelledby="footer-newsletter">
           <h2
             id="footer-newsletter"
             className="font-mono text-xs tracking-wider text-foreground uppercase"
           >
-            <T k="footer.newsletterTitle" />
+            {t("footer.newsletterTitle")}
           </h2>
-          <p className="mt-4 mb-3 text-sm text-muted-foreground">
-            <T k="footer.newsletterText" />
-          </p>
+          <p className="mt-4 mb-3 text-sm text-muted-foreground">{t("footer.newsletterText")}</p>
           <NewsletterForm id="footer-newsletter-form" />
         </section>
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-muted-foreground sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
-            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}.{" "}
-            <T k="footer.rights" />
+            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. {t("footer.rights")}
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-1">
             {footerLegalLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  <T k={link.labelKey} />
+                <Link
+                  href={href(link.href)}
+                  prefetch={link.href === "/contact" ? false : undefined}
+                  className={linkClass}
+                >
+                  {t(link.labelKey)}
                 </Link>
               </li>
             ))}
@@ -70,11 +74,9 @@ export function SiteFooter() {
                 rel="noopener noreferrer"
                 className={linkClass}
               >
-                <T k="footer.ngo" />
+                {t("footer.ngo")}
                 <ArrowUpRight aria-hidden="true" className="ml-0.5 size-3.5" />
-                <span className="sr-only">
-                  (<T k="footer.external" />)
-                </span>
+                <span className="sr-only">({t("footer.external")})</span>
               </a>
             </li>
           </ul>

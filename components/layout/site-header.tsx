@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { T } from "@/components/i18n/t";
 import { DesktopNav } from "@/components/layout/desktop-nav";
 import { HeaderFrame } from "@/components/layout/header-frame";
 import { LanguagePicker } from "@/components/layout/language-picker";
@@ -8,11 +7,13 @@ import { MobileNav } from "@/components/layout/mobile-nav";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { SearchLauncher } from "@/components/search/search-launcher";
 import { Button } from "@/components/ui/button";
+import { getI18n } from "@/lib/i18n/server";
 import { getNavMenus, mobileIndustryCount } from "@/lib/nav-menus";
 import { primaryLinks } from "@/lib/navigation";
 
-export function SiteHeader() {
-  const menus = getNavMenus();
+export async function SiteHeader() {
+  const { locale, t, href } = await getI18n();
+  const menus = getNavMenus(locale);
   return (
     <HeaderFrame>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
@@ -24,8 +25,8 @@ export function SiteHeader() {
           <LanguagePicker />
           <span className="ml-2 hidden sm:inline-flex">
             <Button asChild size="sm">
-              <Link prefetch={false} href={primaryLinks.contact.href}>
-                <T k="nav.contact" />
+              <Link prefetch={false} href={href(primaryLinks.contact.href)}>
+                {t(primaryLinks.contact.labelKey)}
               </Link>
             </Button>
           </span>

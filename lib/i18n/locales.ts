@@ -55,3 +55,21 @@ export function splitLocalePath(pathname: string): { locale: Edition; path: stri
     return { locale: match[1], path: match[2] || "/" };
   return { locale: defaultLocale, path: pathname || "/" };
 }
+
+/**
+ * The editions this build exports: every edition, or those listed in EXPORT_EDITIONS
+ * (comma-separated; the test builds of form delivery and analytics export "en,de" to save
+ * time). English is always exported, and with output: export at least one other edition must be.
+ */
+export function exportedEditions(): readonly Edition[] {
+  const wanted = process.env.EXPORT_EDITIONS?.split(",").map((code) => code.trim());
+  if (!wanted?.length) return editions;
+  const chosen = editions.filter((locale) => locale === defaultLocale || wanted.includes(locale));
+  if (chosen.length < 2) throw new Error(`EXPORT_EDITIONS must name an edition besides English`);
+  return chosen;
+}
+
+/** The exported editions with a URL prefix (every one but English). */
+export function prefixedEditions(): readonly Edition[] {
+  return exportedEditions().filter((locale) => locale !== defaultLocale);
+}

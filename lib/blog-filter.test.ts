@@ -85,3 +85,21 @@ describe("filterPosts", () => {
     }
   });
 });
+
+describe("filterPosts in Chinese", () => {
+  const chinese = [
+    post("a", "agentic-ai", "智能体 AI 的未来", "从 Copilot 到同事"),
+    post("b", "ethics", "构建合乎伦理的数据基础设施", "同意追踪与数据血缘"),
+  ];
+
+  it("matches a substring of a title or excerpt, spaces around Latin words aside", () => {
+    expect(slugs(filterPosts(chinese, { topic: "all", query: "数据血缘" }))).toEqual({
+      featured: null,
+      grid: ["b"],
+    });
+    expect(slugs(filterPosts(chinese, { topic: "all", query: "智能体AI" }))).toEqual({
+      featured: "a",
+      grid: [],
+    });
+  });
+});

@@ -1,3 +1,5 @@
+import { searchQuery } from "@/lib/search";
+
 export type FilterablePost = { slug: string; title: string; excerpt: string; category: string };
 
 export type BlogFilter = { topic: string; query: string };
@@ -5,10 +7,9 @@ export type BlogFilter = { topic: string; query: string };
 export const allTopics = "all";
 
 function matches(post: FilterablePost, { topic, query }: BlogFilter): boolean {
-  const q = query.trim().toLowerCase();
+  const q = searchQuery(query);
   const inTopic = topic === allTopics || post.category === topic;
-  const inText =
-    !q || post.title.toLowerCase().includes(q) || post.excerpt.toLowerCase().includes(q);
+  const inText = q.blank || q.foundIn(post.title) || q.foundIn(post.excerpt);
   return inTopic && inText;
 }
 

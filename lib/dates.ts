@@ -1,11 +1,9 @@
-const longDate = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
+import { formatDate as formatLocaleDate } from "@/lib/format";
 
-/** "2025-04-22" → "April 22, 2025", the same on every machine and time zone. */
+/**
+ * @deprecated English only: use `formatDate(locale, isoDate)` from `@/lib/format`. Kept until
+ * the last callers (legal pages, careers) pass their language; then this file goes.
+ */
 export function formatDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+  return formatLocaleDate("en", isoDate);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchResources } from "@/lib/resource-search";
+import { resourceTabs, searchResources } from "@/lib/resource-search";
 
 const r = (
   title: string,
@@ -33,5 +33,27 @@ describe("searchResources", () => {
 
   it("can leave every tab empty", () => {
     expect(Object.values(searchResources(resources, "nothing like this")).flat()).toEqual([]);
+  });
+});
+
+describe("searchResources in other languages", () => {
+  const translated = [
+    r("Agenten in Produktion bewerten", "whitepapers", "Prüfstände für KI-Agenten"),
+    r("规模化流处理", "webinars", "来自 Stream House 的经验"),
+  ];
+
+  it("finds German words in any case and Chinese substrings without spaces", () => {
+    expect(searchResources(translated, "PRÜF").whitepapers).toHaveLength(1);
+    expect(searchResources(translated, "流处理").webinars).toHaveLength(1);
+    expect(searchResources(translated, "来自Stream").webinars).toHaveLength(1);
+  });
+
+  it("names every tab by a message key of the blog area", () => {
+    expect(resourceTabs.map((tab) => tab.label)).toEqual([
+      "blog.resources.tab.whitepapers",
+      "blog.resources.tab.webinars",
+      "blog.resources.tab.research",
+      "blog.resources.tab.tools",
+    ]);
   });
 });

@@ -43,3 +43,44 @@ describe("searchItems", () => {
     ]);
   });
 });
+
+describe("searchItems in German and Chinese", () => {
+  const german = [
+    item("Über uns", "Wer wir sind und wofür wir stehen"),
+    item("Datenlösungen", "Pipelines für Größe und Qualität"),
+  ];
+  const chinese = [
+    item("智能体 AI 的未来", "从 Copilot 到同事"),
+    item("AI 伦理", "公平性在上线前经过测试"),
+    item("数据基础设施", "实时流处理，每秒两百万个事件"),
+  ];
+
+  it("matches umlauts and ß in any case, composed or decomposed", () => {
+    expect(searchItems(german, "ÜBER").map((i) => i.title)).toEqual(["Über uns"]);
+    expect(searchItems(german, "lösung").map((i) => i.title)).toEqual(["Datenlösungen"]);
+    expect(searchItems(german, "Lo\u0308sungen").map((i) => i.title)).toEqual(["Datenlösungen"]);
+    expect(searchItems(german, "GRÖSSE").map((i) => i.title)).toEqual(["Datenlösungen"]);
+    expect(searchItems(german, "größe").map((i) => i.title)).toEqual(["Datenlösungen"]);
+  });
+
+  it("finds Chinese text by any substring, with no word boundaries", () => {
+    expect(searchItems(chinese, "基础").map((i) => i.title)).toEqual(["数据基础设施"]);
+    expect(searchItems(chinese, "上线前").map((i) => i.title)).toEqual(["AI 伦理"]);
+    expect(searchItems(chinese, "流处理").map((i) => i.title)).toEqual(["数据基础设施"]);
+  });
+
+  it("ignores the spaces around Latin words in Chinese text, in the text and the query", () => {
+    expect(searchItems(chinese, "AI伦理").map((i) => i.title)).toEqual(["AI 伦理"]);
+    expect(searchItems(chinese, "ai伦理").map((i) => i.title)).toEqual(["AI 伦理"]);
+    expect(searchItems(chinese, "体AI的").map((i) => i.title)).toEqual(["智能体 AI 的未来"]);
+    expect(searchItems(chinese, "从Copilot").map((i) => i.title)).toEqual(["智能体 AI 的未来"]);
+    expect(searchItems(chinese, "数据 基础").map((i) => i.title)).toEqual(["数据基础设施"]);
+  });
+
+  it("folds full-width Latin letters and ranks Chinese title prefixes first", () => {
+    expect(searchItems(chinese, "ＡＩ").map((i) => i.title)).toEqual([
+      "AI 伦理",
+      "智能体 AI 的未来",
+    ]);
+  });
+});

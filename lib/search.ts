@@ -19,8 +19,49 @@ export type SearchItem = {
   url: string;
 };
 
+/** Han, kana, Hangul, CJK punctuation and full-width forms: scripts written without spaces. */
+const cjk = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]/u;
+
 /**
- * Case-insensitive substring search over title and description.
+ * Text as search compares it: compatibility forms folded (full-width "ＡＩ" → "AI", composed
+ * and decomposed "ü" alike), lower case in every script ("ÜBER" → "über"), "ß" as the "ss" of
+ * its capital form ("GRÖSSE" → "grösse"), runs of white space as one space.
+ */
+export function normalizeSearchText(text: string): string {
+  return text.normalize("NFKC").toLowerCase().replace(/ß/g, "ss").replace(/\s+/g, " ").trim();
+}
+
+export type SearchQuery = {
+  /** Nothing to search for: only white space. */
+  blank: boolean;
+  /** The text contains the query. */
+  foundIn: (text: string) => boolean;
+  /** The text starts with the query. */
+  startOf: (text: string) => boolean;
+};
+
+/**
+ * A query ready to test texts with. A query with CJK characters is compared without any white
+ * space, on both sides: those scripts have no word boundaries, and mixed text puts spaces
+ * around Latin words ("AI伦理" finds "AI 伦理", "伦 理" finds "伦理").
+ */
+export function searchQuery(query: string): SearchQuery {
+  const normalized = normalizeSearchText(query);
+  const compact = cjk.test(normalized);
+  const comparable = (text: string) => {
+    const n = normalizeSearchText(text);
+    return compact ? n.replace(/ /g, "") : n;
+  };
+  const needle = comparable(query);
+  return {
+    blank: needle === "",
+    foundIn: (text) => !!needle && comparable(text).includes(needle),
+    startOf: (text) => !!needle && comparable(text).startsWith(needle),
+  };
+}
+
+/**
+ * Substring search over title and description, in any case and script (see `searchQuery`).
  * Title matches rank above description matches; a title that starts with the query ranks first.
  * A blank query finds nothing.
  */
@@ -28,16 +69,15 @@ export function searchItems<T extends Pick<SearchItem, "title" | "description">>
   items: readonly T[],
   query: string,
 ): T[] {
-  const q = query.trim().toLowerCase();
-  if (!q) return [];
+  const q = searchQuery(query);
+  if (q.blank) return [];
   const ranked: { item: T; rank: number; index: number }[] = [];
   items.forEach((item, index) => {
-    const title = item.title.toLowerCase();
-    const rank = title.startsWith(q)
+    const rank = q.startOf(item.title)
       ? 0
-      : title.includes(q)
+      : q.foundIn(item.title)
         ? 1
-        : item.description.toLowerCase().includes(q)
+        : q.foundIn(item.description)
           ? 2
           : -1;
     if (rank >= 0) ranked.push({ item, rank, index });

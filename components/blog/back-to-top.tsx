@@ -1,6 +1,7 @@
 "use client";
 
 import { ArrowUp as arrowUpIcon } from "lucide";
+import { useI18n } from "@/components/i18n/i18n-provider";
 import { lucideIcon } from "@/components/icons/lucide-icon";
 import * as React from "react";
 
@@ -8,6 +9,7 @@ const ArrowUp = lucideIcon(arrowUpIcon);
 
 /** A floating button that appears after some scrolling and glides back to the top. */
 export function BackToTop() {
+  const { t } = useI18n();
   const [visible, setVisible] = React.useState(false);
   React.useEffect(() => {
     const update = () => setVisible(window.scrollY > 600);
@@ -19,7 +21,7 @@ export function BackToTop() {
   return (
     <button
       type="button"
-      aria-label="Back to top"
+      aria-label={t("blog.backToTop")}
       data-print="hide"
       hidden={!visible}
       onClick={() => {

@@ -1,12 +1,14 @@
 "use client";
 
 import type * as React from "react";
+import { useI18n } from "@/components/i18n/i18n-provider";
 import { allTopics, filterPosts, type FilterablePost } from "@/lib/blog-filter";
 import { useQueryState } from "@/lib/hooks/use-query-state";
 import { SearchField } from "@/components/ui/search-field";
 
 type Props = {
   posts: FilterablePost[];
+  /** The categories in the page's language, in filter order. */
   topics: readonly { id: string; name: string }[];
   /** Cards rendered on the server, by slug: this island only decides which ones show. */
   cards: Record<string, React.ReactNode>;
@@ -15,6 +17,7 @@ type Props = {
 
 /** Search, topic buttons, the featured post and the grid, filtered in the browser. */
 export function BlogExplorer({ posts, topics, cards, featuredCard }: Props) {
+  const { t } = useI18n();
   const [topic, setTopic] = useQueryState("topic", allTopics);
   const [query, setQuery] = useQueryState("q", "");
   const { featured, grid } = filterPosts(posts, { topic, query });
@@ -23,9 +26,9 @@ export function BlogExplorer({ posts, topics, cards, featuredCard }: Props) {
   return (
     <div className="grid gap-8">
       <div className="grid gap-4">
-        <SearchField value={query} onChange={setQuery} label="Search articles" />
-        <div role="group" aria-label="Topics" className="flex flex-wrap gap-2">
-          {[{ id: allTopics, name: "All Topics" }, ...topics].map((option) => (
+        <SearchField value={query} onChange={setQuery} label={t("blog.search")} />
+        <div role="group" aria-label={t("blog.topics")} className="flex flex-wrap gap-2">
+          {[{ id: allTopics, name: t("blog.allTopics") }, ...topics].map((option) => (
             <button
               key={option.id}
               type="button"
@@ -39,8 +42,8 @@ export function BlogExplorer({ posts, topics, cards, featuredCard }: Props) {
         </div>
         <p role="status" className="text-sm text-muted-foreground">
           {count === posts.length
-            ? `${count} articles`
-            : `${count} of ${posts.length} articles match`}
+            ? t("blog.count.all", { count })
+            : t("blog.count.match", { count, total: posts.length })}
         </p>
       </div>
       {featured ? <div>{featuredCard}</div> : null}
@@ -53,8 +56,8 @@ export function BlogExplorer({ posts, topics, cards, featuredCard }: Props) {
       ) : null}
       {count === 0 ? (
         <div className="rounded-2xl border border-dashed p-10 text-center">
-          <p className="text-lg font-medium">No articles match</p>
-          <p className="mt-1 text-muted-foreground">Try another topic or a different search.</p>
+          <p className="text-lg font-medium">{t("blog.empty.title")}</p>
+          <p className="mt-1 text-muted-foreground">{t("blog.empty.text")}</p>
           <button
             type="button"
             onClick={() => {
@@ -63,7 +66,7 @@ export function BlogExplorer({ posts, topics, cards, featuredCard }: Props) {
             }}
             className="mt-4 h-10 rounded-full border px-4 text-sm font-medium hover:bg-accent"
           >
-            Show all articles
+            {t("blog.empty.reset")}
           </button>
         </div>
       ) : null}

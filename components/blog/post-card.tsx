@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { Artwork } from "@/components/art/artwork";
 import { InitialsAvatar } from "@/components/art/initials-avatar";
-import { formatDate } from "@/lib/dates";
+import { formatDate } from "@/lib/format";
+import { getI18n } from "@/lib/i18n/server";
 import { defaultPostArt, postArt } from "@/lib/post-art";
 import { postPath, type PostMeta } from "@/lib/posts";
 import { cn } from "@/lib/utils";
@@ -9,8 +10,9 @@ import { cn } from "@/lib/utils";
 /** How many tags a card lists before the +N counter. */
 export const cardTagCount = 2;
 
-/** An article card; `featured` lays it out wide with a larger title. */
-export function PostCard({ post, featured = false }: { post: PostMeta; featured?: boolean }) {
+/** An article card in the page's language; `featured` lays it out wide with a larger title. */
+export async function PostCard({ post, featured = false }: { post: PostMeta; featured?: boolean }) {
+  const { locale, t, href } = await getI18n();
   const art = postArt[post.category] ?? defaultPostArt;
   const hidden = post.tags.length - cardTagCount;
   const Heading = featured ? "h2" : "h3";
@@ -31,7 +33,7 @@ export function PostCard({ post, featured = false }: { post: PostMeta; featured?
         <p className="flex flex-wrap items-center gap-2 text-xs">
           {featured ? (
             <span className="rounded-full bg-primary px-2.5 py-1 font-medium text-primary-foreground">
-              Featured
+              {t("blog.featured")}
             </span>
           ) : null}
           <span className="rounded-full bg-primary/10 px-2.5 py-1 font-medium text-primary">
@@ -45,14 +47,14 @@ export function PostCard({ post, featured = false }: { post: PostMeta; featured?
           )}
         >
           <Link
-            href={postPath(post.slug)}
+            href={href(postPath(post.slug))}
             className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-2 after:focus-visible:outline-ring"
           >
             {post.title}
           </Link>
         </Heading>
         <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{post.excerpt}</p>
-        <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-1.5 text-xs">
+        <ul aria-label={t("blog.tags")} className="mt-4 flex flex-wrap gap-1.5 text-xs">
           {post.tags.slice(0, cardTagCount).map((tag) => (
             <li key={tag} className="rounded-full border px-2 py-0.5">
               {tag}
@@ -60,16 +62,16 @@ export function PostCard({ post, featured = false }: { post: PostMeta; featured?
           ))}
           {hidden > 0 ? (
             <li className="rounded-full border px-2 py-0.5 text-muted-foreground">
-              +{hidden}
-              <span className="sr-only"> more tags</span>
+              <span aria-hidden="true">+{hidden}</span>
+              <span className="sr-only">{t("blog.moreTags", { count: hidden })}</span>
             </li>
           ) : null}
         </ul>
         <p className="mt-5 flex items-center gap-2.5 text-sm text-muted-foreground">
           <InitialsAvatar name={post.author} size={28} />
           <span>
-            {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time> ·{" "}
-            {post.estimatedReadTime} min read
+            {post.author} · <time dateTime={post.date}>{formatDate(locale, post.date)}</time> ·{" "}
+            {t("blog.readTime", { minutes: post.estimatedReadTime })}
           </span>
         </p>
       </div>

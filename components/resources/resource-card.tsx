@@ -2,11 +2,13 @@ import { CirclePlay, Download, GitBranch, Star } from "lucide-react";
 import { Artwork } from "@/components/art/artwork";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { Button } from "@/components/ui/button";
-import { formatDate } from "@/lib/dates";
+import { formatDate } from "@/lib/format";
+import { getI18n, type I18n } from "@/lib/i18n/server";
 import type { Resource } from "@/lib/resources";
 
-/** One resource, with the fields of its kind and its action. */
-export function ResourceCard({ resource }: { resource: Resource }) {
+/** One resource, with the fields of its kind and its action, in the page's language. */
+export async function ResourceCard({ resource }: { resource: Resource }) {
+  const i18n = await getI18n();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border bg-card">
       <Artwork
@@ -19,48 +21,61 @@ export function ResourceCard({ resource }: { resource: Resource }) {
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-lg font-semibold text-balance">{resource.title}</h3>
         <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{resource.description}</p>
-        <Details resource={resource} />
+        <Details resource={resource} i18n={i18n} />
         <div className="mt-5">
-          <Action resource={resource} />
+          <Action resource={resource} i18n={i18n} />
         </div>
       </div>
     </article>
   );
 }
 
-function Details({ resource }: { resource: Resource }) {
+type Props = { resource: Resource; i18n: I18n };
+
+function Details({ resource, i18n: { locale, t } }: Props) {
   const rows: [string, string][] = [];
   switch (resource.category) {
     case "whitepapers":
       rows.push(
-        ["Published", formatDate(resource.datePublished)],
-        ["Length", `${resource.pages} pages`],
+        [t("blog.resources.published"), formatDate(locale, resource.datePublished)],
+        [t("blog.resources.length"), t("blog.resources.pages", { count: resource.pages })],
       );
       break;
     case "webinars":
-      rows.push(["Presenter", resource.presenter], ["Duration", resource.duration]);
+      rows.push(
+        [t("blog.resources.presenter"), resource.presenter],
+        [t("blog.resources.duration"), resource.duration],
+      );
       break;
     case "research":
       rows.push(
-        ["Authors", resource.authors.join(", ")],
-        ["Published", `${resource.published.journal}, ${resource.published.year}`],
+        [t("blog.resources.authors"), resource.authors.join(", ")],
+        [
+          t("blog.resources.published"),
+          `${resource.published.journal}, ${resource.published.year}`,
+        ],
       );
       break;
     case "tools":
-      rows.push(["Language", resource.language], ["Stars", resource.stars]);
+      rows.push(
+        [t("blog.resources.language"), resource.language],
+        // GitHub's own notation ("2.4k"), as on the repository page the button opens.
+        [t("blog.resources.stars"), resource.stars],
+      );
       break;
   }
+  // Terms take the width of the longest one, which differs by language ("Erschienen", "作者").
   return (
-    <dl className="mt-4 grid gap-1.5 border-t pt-4 text-sm">
+    <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 border-t pt-4 text-sm">
       {rows.map(([term, value]) => (
-        <div key={term} className="flex gap-2">
-          <dt className="w-20 shrink-0 text-muted-foreground">{term}</dt>
+        <div key={term} className="col-span-2 grid grid-cols-subgrid">
+          <dt className="min-w-16 text-muted-foreground">{term}</dt>
           <dd>{value}</dd>
         </div>
       ))}
       {resource.category === "whitepapers" ? (
-        <div className="flex gap-2">
-          <dt className="sr-only">Tags</dt>
+        <div className="col-span-2 grid grid-cols-subgrid">
+          <dt className="sr-only">{t("blog.tags")}</dt>
           <dd className="flex flex-wrap gap-1.5">
             {resource.tags.map((tag) => (
               <span key={tag} className="rounded-full border px-2 py-0.5 text-xs">
@@ -74,13 +89,13 @@ function Details({ resource }: { resource: Resource }) {
   );
 }
 
-function Action({ resource }: { resource: Resource }) {
+function Action({ resource, i18n: { t } }: Props) {
   if (resource.category === "tools") {
     return (
       <Button asChild variant="outline">
         <a href={resource.githubUrl} target="_blank" rel="noopener noreferrer">
-          <GitBranch aria-hidden="true" /> View on GitHub
-          <span className="sr-only"> (opens in a new tab)</span>
+          <GitBranch aria-hidden="true" /> {t("blog.resources.github")}
+          <span className="sr-only"> {t("blog.resources.newTab")}</span>
           <Star aria-hidden="true" className="text-muted-foreground" /> {resource.stars}
         </a>
       </Button>
@@ -97,7 +112,7 @@ function Action({ resource }: { resource: Resource }) {
       variant="outline"
     >
       {watch ? <CirclePlay aria-hidden="true" /> : <Download aria-hidden="true" />}
-      {watch ? "Watch" : "Download"}
+      {watch ? t("blog.resources.watch") : t("blog.resources.download")}
       <span className="sr-only">: {resource.title}</span>
     </DialogButton>
   );

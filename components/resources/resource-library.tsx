@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useI18n } from "@/components/i18n/i18n-provider";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { resourceTabs, searchResources, type ResourceTab } from "@/lib/resource-search";
 import { SearchField } from "@/components/ui/search-field";
@@ -13,16 +14,17 @@ type Props = {
 
 /** Search over every tab, four tabs (Whitepapers first), and the empty state. */
 export function ResourceLibrary({ resources, cards }: Props) {
+  const { t } = useI18n();
   const [query, setQuery] = React.useState("");
   const byTab = searchResources(resources, query);
   return (
     <div className="grid gap-6">
-      <SearchField value={query} onChange={setQuery} label="Search resources" />
+      <SearchField value={query} onChange={setQuery} label={t("blog.resources.search")} />
       <Tabs defaultValue="whitepapers" values={resourceTabs.map((tab) => tab.value)}>
-        <TabsList aria-label="Resource types" className="lg:w-fit">
+        <TabsList aria-label={t("blog.resources.types")} className="lg:w-fit">
           {resourceTabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label}{" "}
+              {t(tab.label)}{" "}
               <span className="font-mono text-xs text-muted-foreground">
                 ({byTab[tab.value].length})
               </span>
@@ -31,7 +33,7 @@ export function ResourceLibrary({ resources, cards }: Props) {
         </TabsList>
         {resourceTabs.map((tab) => (
           <TabsContent key={tab.value} value={tab.value}>
-            <h2 className="sr-only">{tab.label}</h2>
+            <h2 className="sr-only">{t(tab.label)}</h2>
             {byTab[tab.value].length > 0 ? (
               <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {byTab[tab.value].map((resource) => (
@@ -40,8 +42,8 @@ export function ResourceLibrary({ resources, cards }: Props) {
               </ul>
             ) : (
               <div className="rounded-2xl border border-dashed p-10 text-center">
-                <p className="text-lg font-medium">No resources found</p>
-                <p className="mt-1 text-muted-foreground">Try adjusting your search query</p>
+                <p className="text-lg font-medium">{t("blog.resources.empty.title")}</p>
+                <p className="mt-1 text-muted-foreground">{t("blog.resources.empty.text")}</p>
               </div>
             )}
           </TabsContent>

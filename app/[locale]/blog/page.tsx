@@ -6,33 +6,32 @@ import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import { postCategories } from "@/content/post-schema";
-import { buildMetadata } from "@/lib/metadata";
-import { getAllPostMeta } from "@/lib/posts";
+import { getI18n, getLocale } from "@/lib/i18n/server";
+import { routeMetadata } from "@/lib/metadata";
+import { getAllPostMeta, getCategoryName } from "@/lib/posts";
 
-export const metadata = buildMetadata({
-  title: "Insights & Articles",
-  description:
-    "Field notes on agentic AI, MLOps, data infrastructure, AI ethics and AI for good, from the engineers who build these systems.",
-  path: "/blog",
-});
+export async function generateMetadata() {
+  return routeMetadata(await getLocale(), "/blog");
+}
 
-export default function BlogPage() {
-  const posts = getAllPostMeta();
+export default async function BlogPage() {
+  const { locale, t } = await getI18n();
+  const posts = getAllPostMeta(locale);
   const [first] = posts;
   return (
     <>
       <PageHero
         titleId="blog-title"
-        eyebrow="Blog"
-        title="Insights & Articles"
-        lead="What we learn shipping agents, models and data platforms — written by the engineers who did the work."
+        eyebrow={t("blog.hero.eyebrow")}
+        title={t("route.blog.title")}
+        lead={t("blog.hero.lead")}
         aside={
           <DialogButton dialog={{ kind: "guest-post" }} variant="outline" size="lg">
-            <PenLine aria-hidden="true" /> Submit a Guest Post
+            <PenLine aria-hidden="true" /> {t("blog.guestPost")}
           </DialogButton>
         }
       />
-      <Section aria-label="Articles" className="pt-6 md:pt-8">
+      <Section aria-label={t("blog.articles")} className="pt-6 md:pt-8">
         <BlogExplorer
           posts={posts.map(({ slug, title, excerpt, category }) => ({
             slug,
@@ -40,7 +39,7 @@ export default function BlogPage() {
             excerpt,
             category,
           }))}
-          topics={postCategories}
+          topics={postCategories.map(({ id }) => ({ id, name: getCategoryName(locale, id) }))}
           cards={Object.fromEntries(
             posts.map((post) => [post.slug, <PostCard key={post.slug} post={post} />]),
           )}
@@ -50,12 +49,9 @@ export default function BlogPage() {
       <Section aria-labelledby="blog-newsletter-title" muted>
         <div className="mx-auto grid max-w-3xl gap-6 text-center">
           <h2 id="blog-newsletter-title" className="text-3xl font-semibold tracking-tight">
-            New articles, once a month
+            {t("blog.newsletter.title")}
           </h2>
-          <p className="text-lg text-muted-foreground">
-            One email with what we published and what we learned. No promotions, and you can leave
-            any time.
-          </p>
+          <p className="text-lg text-muted-foreground">{t("blog.newsletter.text")}</p>
           <NewsletterForm id="blog-newsletter" className="mx-auto w-full max-w-md text-left" />
         </div>
       </Section>

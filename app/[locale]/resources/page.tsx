@@ -4,27 +4,26 @@ import { ResourceLibrary } from "@/components/resources/resource-library";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
-import { buildMetadata } from "@/lib/metadata";
+import { getI18n, getLocale } from "@/lib/i18n/server";
+import { routeMetadata } from "@/lib/metadata";
 import { getAllResources } from "@/lib/resources";
 
-export const metadata = buildMetadata({
-  title: "Resource Library",
-  description:
-    "Whitepapers, webinars, research papers and open-source tools on agentic AI, MLOps, streaming data and responsible AI from Tessellate AI.",
-  path: "/resources",
-});
+export async function generateMetadata() {
+  return routeMetadata(await getLocale(), "/resources");
+}
 
-export default function ResourcesPage() {
-  const resources = getAllResources();
+export default async function ResourcesPage() {
+  const { locale, t } = await getI18n();
+  const resources = getAllResources(locale);
   return (
     <>
       <PageHero
         titleId="resources-title"
-        eyebrow="Resources"
-        title="Resource Library"
-        lead="Whitepapers, recorded webinars, peer-reviewed research and the open-source tools we use on client work."
+        eyebrow={t("blog.resources.label")}
+        title={t("route.resources.title")}
+        lead={t("blog.resources.lead")}
       />
-      <Section aria-label="Resources" className="pt-6 md:pt-8">
+      <Section aria-label={t("blog.resources.label")} className="pt-6 md:pt-8">
         <ResourceLibrary
           resources={resources.map(({ id, title, description, category }) => ({
             id,
@@ -42,14 +41,18 @@ export default function ResourcesPage() {
       </Section>
       <CtaBand
         titleId="resources-cta-title"
-        title="Need something more specific?"
-        lead="We prepare briefings, reading lists and workshop material for teams starting out with AI. Tell us what would help."
+        title={t("blog.resources.cta.title")}
+        lead={t("blog.resources.cta.lead")}
         actions={
           <DialogButton
-            dialog={{ kind: "resource-access", title: "Custom resources", action: "Request" }}
+            dialog={{
+              kind: "resource-access",
+              title: t("blog.resources.cta.dialogTitle"),
+              action: "Request",
+            }}
             size="lg"
           >
-            Request Custom Resources
+            {t("blog.resources.cta.button")}
           </DialogButton>
         }
       />

@@ -9,7 +9,9 @@ import { ShareLinks } from "@/components/blog/share-links";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { JsonLd } from "@/components/seo/json-ld";
 import { site } from "@/content/site";
-import { formatDate } from "@/lib/dates";
+import { formatDate } from "@/lib/format";
+import { defaultLocale } from "@/lib/i18n";
+import { getI18n, getLocale } from "@/lib/i18n/server";
 import { articleJsonLd, breadcrumbJsonLd } from "@/lib/json-ld";
 import { buildMetadata } from "@/lib/metadata";
 import { defaultPostArt, postArt } from "@/lib/post-art";
@@ -20,14 +22,17 @@ type Props = { params: Promise<{ slug: string }> };
 
 export const dynamicParams = false;
 
+// The same slugs in every edition: each article has its translation under the same name.
 export function generateStaticParams() {
-  return getAllPostMeta().map((post) => ({ slug: post.slug }));
+  return getAllPostMeta(defaultLocale).map((post) => ({ slug: post.slug }));
 }
 
 export async function generateMetadata({ params }: Props) {
-  const post = getPost((await params).slug);
+  const locale = await getLocale();
+  const post = getPost(locale, (await params).slug);
   if (!post) return {};
   return buildMetadata({
+    locale,
     title: post.meta.title,
     description: post.meta.excerpt,
     path: postPath(post.meta.slug),
@@ -35,28 +40,29 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function ArticlePage({ params }: Props) {
-  const post = getPost((await params).slug);
+  const { locale, t, href } = await getI18n();
+  const post = getPost(locale, (await params).slug);
   if (!post) notFound();
   const { meta } = post;
   const art = postArt[meta.category] ?? defaultPostArt;
-  const url = absoluteUrl(postPath(meta.slug));
+  const url = absoluteUrl(href(postPath(meta.slug)));
   return (
     <article className="pt-28 pb-20 md:pt-36">
       <JsonLd
         data={[
-          articleJsonLd(meta),
-          breadcrumbJsonLd([
-            { name: "Blog", path: "/blog" },
+          articleJsonLd(locale, meta),
+          breadcrumbJsonLd(locale, [
+            { name: t("nav.blog"), path: "/blog" },
             { name: meta.title, path: postPath(meta.slug) },
           ]),
         ]}
       />
       <header className="mx-auto max-w-3xl px-4 sm:px-6">
         <Link
-          href="/blog"
+          href={href("/blog")}
           className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" /> Back to all articles
+          <ArrowLeft aria-hidden="true" className="size-4" /> {t("blog.back")}
         </Link>
         <p className="mt-6">
           <span className="rounded-full bg-primary/10 px-2.5 py-1 text-xs font-medium text-primary">
@@ -76,8 +82,8 @@ export default async function ArticlePage({ params }: Props) {
             <p className="text-muted-foreground">{meta.authorRole}</p>
           </div>
           <p className="text-muted-foreground sm:ml-auto">
-            <time dateTime={meta.date}>{formatDate(meta.date)}</time> · {meta.estimatedReadTime} min
-            read
+            <time dateTime={meta.date}>{formatDate(locale, meta.date)}</time> ·{" "}
+            {t("blog.readTime", { minutes: meta.estimatedReadTime })}
           </p>
         </div>
       </header>
@@ -89,7 +95,7 @@ export default async function ArticlePage({ params }: Props) {
             motif={art.motif}
             width={1000}
             height={400}
-            label={`Illustration for ${meta.title}`}
+            label={t("blog.illustration", { title: meta.title })}
             className="h-full object-cover"
           />
         </div>
@@ -98,7 +104,7 @@ export default async function ArticlePage({ params }: Props) {
         <MdxContent source={post.body} />
       </div>
       <footer className="mx-auto mt-12 grid max-w-3xl gap-10 px-4 sm:px-6">
-        <ul aria-label="Tags" className="flex flex-wrap gap-2">
+        <ul aria-label={t("blog.tags")} className="flex flex-wrap gap-2">
           {meta.tags.map((tag) => (
             <li key={tag} className="rounded-full border px-3 py-1 text-sm">
               {tag}
@@ -113,15 +119,13 @@ export default async function ArticlePage({ params }: Props) {
           <InitialsAvatar name={meta.author} size={56} />
           <div>
             <h2 id="about-author" className="text-lg font-semibold">
-              About the Author
+              {t("blog.author.title")}
             </h2>
             <p className="mt-1 font-medium">
-              {meta.author}, {meta.authorRole}
+              {t("blog.author.byline", { author: meta.author, role: meta.authorRole })}
             </p>
             <p className="mt-2 leading-relaxed text-muted-foreground">
-              Our authors are the engineers, researchers and leads who build {site.name}&apos;s
-              client systems. They write about what worked, what didn&apos;t, and what they would do
-              differently next time.
+              {t("blog.author.text", { name: site.name })}
             </p>
           </div>
         </section>
@@ -130,10 +134,13 @@ export default async function ArticlePage({ params }: Props) {
           className="rounded-2xl border bg-muted/40 p-6"
         >
           <h2 id="article-newsletter" className="text-lg font-semibold">
-            Get the next article by email
+            {t("blog.articleNewsletter.title")}
           </h2>
-          <p className="mt-1 mb-4 text-muted-foreground">One email a month. No promotions.</p>
-          <NewsletterForm id="article-newsletter-form" placeholder="Your email address" />
+          <p className="mt-1 mb-4 text-muted-foreground">{t("blog.articleNewsletter.text")}</p>
+          <NewsletterForm
+            id="article-newsletter-form"
+            placeholder={t("blog.articleNewsletter.placeholder")}
+          />
         </section>
       </footer>
       <BackToTop />

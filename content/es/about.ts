@@ -134,7 +134,7 @@ export const aboutPage: typeof english = {
   commitment: {
     title: "Nuestro compromiso con la IA responsable y el impacto social",
     paragraphs: [
-      "Todos los sistemas que construimos pasan por una revisión de IA responsable dirigida por Dr. Lena Fischer, nuestra responsable de IA Responsable. Documentamos los datos de los que aprende cada modelo, comprobamos si tiene un impacto desigual y diseñamos un camino claro para que una persona pueda revisar y anular sus decisiones. Cuando un caso de uso pondría en riesgo a las personas y ese riesgo no se puede gestionar, lo decimos y nos retiramos.",
+      "Todos los sistemas que construimos pasan por una revisión de IA responsable dirigida por Dr. Lena Fischer, nuestra directora de IA Responsable. Documentamos los datos de los que aprende cada modelo, comprobamos si tiene un impacto desigual y diseñamos un camino claro para que una persona pueda revisar y anular sus decisiones. Cuando un caso de uso pondría en riesgo a las personas y ese riesgo no se puede gestionar, lo decimos y nos retiramos.",
       "A través del NGO Lab, dirigido por Amara Nwosu, seleccionamos cada trimestre organizaciones sin ánimo de lucro y les construimos gratuitamente herramientas de datos e IA, desde el descubrimiento hasta el traspaso. El trabajo lo hacen los mismos ingenieros sénior que atienden a nuestros clientes comerciales, y nos quedamos para formar a las personas que operarán el sistema cuando nos vayamos.",
     ],
     pledges: [

@@ -27,7 +27,7 @@ export const contactPage: typeof english = {
     {
       question: "¿Con qué sectores trabajan?",
       answer:
-        "Trabajamos en nueve sectores: aeroespacial y defensa, clima y agritech, banca y fintech, energía, sector público, recursos humanos, medicina y farmacia, retail y comercio electrónico, y startups. Nuestros métodos se trasladan bien de un sector a otro, y cada proyecto cuenta con ingenieros que conocen la normativa y los datos de su ámbito.",
+        "Trabajamos en nueve sectores: aeroespacial y defensa, clima y agritech, banca y fintech, energía, sector público, recursos humanos, medicina y farmacia, retail y comercio electrónico, y empresas emergentes. Nuestros métodos se trasladan bien de un sector a otro, y cada proyecto cuenta con ingenieros que conocen la normativa y los datos de su ámbito.",
     },
     {
       question: "¿Cuánto tiempo lleva la implementación?",

@@ -6,7 +6,7 @@ export const industriesOverview = {
   eyebrow: "Sectores",
   title: "Ingeniería de IA para los sectores en los que un error sale caro",
   description:
-    "Aeroespacial, agritech, banca, energía, sector público, RR. HH., salud, retail y startups: proyectos de IA y datos adaptados a las normas, los riesgos y las cifras de cada sector.",
+    "Aeroespacial, agritech, banca, energía, sector público, RR. HH., salud, retail y empresas emergentes: proyectos de IA y datos adaptados a las normas, los riesgos y las cifras de cada sector.",
   lead: "Nueve sectores, cada uno con sus propios reguladores, sus propios datos y su propia definición del éxito. Aportamos los patrones que se pueden trasladar y respetamos las restricciones que no.",
   closing: {
     title: "¿No encuentra su sector?",

@@ -413,7 +413,7 @@ export const allIndustries: typeof english = [
     },
     quote: {
       text: "Nuestros tramitadores siguen tomando todas las decisiones. Lo que ha cambiado es que dedican el día a decidir en lugar de a introducir datos, y la ciudadanía puede consultar el estado de su trámite a medianoche y en su propio idioma.",
-      role: "Directora de Servicios Sociales, gobierno de condado",
+      role: "Director de Servicios Sociales, gobierno de condado",
     },
     closing: {
       title: "Empiece por un servicio que la ciudadanía usa a diario",
@@ -496,7 +496,7 @@ export const allIndustries: typeof english = [
     },
     quote: {
       text: "El departamento jurídico dio su visto bueno porque la auditoría de sesgo se hizo primero, no después del lanzamiento. Los reclutadores confían en las listas de preselección porque pueden ver por qué está cada candidato en ellas.",
-      role: "Directora de Personas, grupo hotelero",
+      role: "Director de Personas, grupo hotelero",
     },
     closing: {
       title: "Empiece con una auditoría de las herramientas que usa hoy",

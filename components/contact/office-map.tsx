@@ -1,15 +1,18 @@
 "use client";
 
 import { MapPin as mapPinIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
 import * as React from "react";
+import { useI18n } from "@/components/i18n/i18n-provider";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 
 const MapPin = lucideIcon(mapPinIcon);
 
+/** `label` is the office's name in the page's language. */
 type Props = { latitude: number; longitude: number; label: string };
 
 /** The office map: a plain link until the visitor asks for it, then a lazy OpenStreetMap frame. */
 export function OfficeMap({ latitude, longitude, label }: Props) {
+  const { t } = useI18n();
   const [shown, setShown] = React.useState(false);
   const d = 0.006;
   const embed = `https://www.openstreetmap.org/export/embed.html?bbox=${longitude - d}%2C${latitude - d}%2C${longitude + d}%2C${latitude + d}&layer=mapnik&marker=${latitude}%2C${longitude}`;
@@ -18,7 +21,7 @@ export function OfficeMap({ latitude, longitude, label }: Props) {
     <div className="overflow-hidden rounded-2xl border bg-card">
       {shown ? (
         <iframe
-          title={`Map of ${label}`}
+          title={t("company.map.title", { place: label })}
           src={embed}
           loading="lazy"
           className="block h-80 w-full"
@@ -26,15 +29,13 @@ export function OfficeMap({ latitude, longitude, label }: Props) {
       ) : (
         <div className="flex h-80 flex-col items-center justify-center gap-4 bg-grid p-6 text-center">
           <MapPin aria-hidden="true" className="size-8 text-primary" />
-          <p className="max-w-sm text-sm text-muted-foreground">
-            The interactive map loads from OpenStreetMap, which will see your IP address.
-          </p>
+          <p className="max-w-sm text-sm text-muted-foreground">{t("company.map.consent")}</p>
           <button
             type="button"
             onClick={() => setShown(true)}
             className="h-10 rounded-full border bg-background px-4 text-sm font-medium hover:bg-accent"
           >
-            Show the map
+            {t("company.map.show")}
           </button>
         </div>
       )}
@@ -45,7 +46,8 @@ export function OfficeMap({ latitude, longitude, label }: Props) {
           rel="noopener noreferrer"
           className="font-medium text-primary underline-offset-2 hover:underline"
         >
-          Open {label} in OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
+          {t("company.map.open", { place: label })}
+          <span className="sr-only"> {t("company.map.newTab")}</span>
         </a>
       </p>
     </div>

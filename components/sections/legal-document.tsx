@@ -1,19 +1,48 @@
 import type { LegalPage } from "@/content/company-schema";
-import { formatDate } from "@/lib/dates";
+import { formatDate } from "@/lib/format";
+import { defaultLocale, localePath } from "@/lib/i18n";
+import { getI18n } from "@/lib/i18n/server";
+
+type Props = {
+  page: LegalPage;
+  numbered?: boolean;
+  /**
+   * The page's English path ("/privacy"). Given, a translated edition says that the English text
+   * prevails and links to it.
+   */
+  path?: string;
+};
 
 /** A legal page: title, last-updated date, table of contents with anchors, and numbered sections if asked. */
-export function LegalDocument({ page, numbered = false }: { page: LegalPage; numbered?: boolean }) {
+export async function LegalDocument({ page, numbered = false, path }: Props) {
+  const { locale, t } = await getI18n();
   const label = (index: number, title: string) => (numbered ? `${index + 1}. ${title}` : title);
+  // The date sits inside the sentence where each language puts it.
+  const [beforeDate = "", afterDate = ""] = t("company.legal.updated").split("{date}");
   return (
     <article className="mx-auto max-w-3xl px-4 pt-32 pb-20 sm:px-6 md:pt-40">
       <h1 className="text-4xl font-semibold tracking-tight md:text-5xl">{page.title}</h1>
       <p className="mt-3 text-sm text-muted-foreground">
-        Last updated: <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>
+        {beforeDate}
+        <time dateTime={page.lastUpdated}>{formatDate(locale, page.lastUpdated)}</time>
+        {afterDate}
       </p>
+      {path && locale !== defaultLocale ? (
+        <p className="mt-4 rounded-2xl border bg-muted/40 p-4 text-sm leading-relaxed">
+          {t("company.legal.translationNotice")}{" "}
+          <a
+            href={localePath(defaultLocale, path)}
+            hrefLang="en"
+            className="font-medium text-primary underline-offset-2 hover:underline"
+          >
+            {t("company.legal.englishVersion")}
+          </a>
+        </p>
+      ) : null}
       <p className="mt-6 text-lg leading-relaxed text-muted-foreground">{page.intro}</p>
       <nav aria-labelledby="toc-title" className="mt-10 rounded-2xl border bg-card p-6">
         <h2 id="toc-title" className="font-mono text-xs tracking-wider text-primary uppercase">
-          Contents
+          {t("company.legal.contents")}
         </h2>
         <ol className="mt-3 grid gap-1.5 text-sm">
           {page.sections.map((section, index) => (

@@ -1,8 +1,9 @@
 import { Quote } from "lucide-react";
 import { InitialsAvatar } from "@/components/art/initials-avatar";
+import { getI18n } from "@/lib/i18n/server";
 
 /** A testimonial: the quote, then the person with an initials avatar and their role. */
-export function QuoteCard({
+export async function QuoteCard({
   quote,
   name,
   byline,
@@ -11,10 +12,14 @@ export function QuoteCard({
   name: string;
   byline: string;
 }) {
+  // Quotation marks differ by language: “…”, „…“, « … ».
+  const { t } = await getI18n();
   return (
     <figure className="flex h-full flex-col rounded-2xl border bg-card p-6">
       <Quote aria-hidden="true" className="size-6 text-primary" />
-      <blockquote className="mt-3 flex-1 leading-relaxed">“{quote}”</blockquote>
+      <blockquote className="mt-3 flex-1 leading-relaxed">
+        {t("company.quote", { quote })}
+      </blockquote>
       <figcaption className="mt-5 flex items-center gap-3 text-sm">
         <InitialsAvatar name={name} size={40} />
         <span>

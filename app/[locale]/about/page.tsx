@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { contentIcons } from "@/components/icons/content-icons";
 import { CtaBand } from "@/components/sections/cta-band";
@@ -7,32 +8,31 @@ import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { CapabilityCards } from "@/components/services/capability-cards";
 import { Button } from "@/components/ui/button";
-import { aboutPage } from "@/content/about";
-import { buildMetadata } from "@/lib/metadata";
+import { contentFor } from "@/content/editions";
+import { getI18n, getLocale } from "@/lib/i18n/server";
+import { routeMetadata } from "@/lib/metadata";
 
-export const metadata = buildMetadata({
-  title: "About Us",
-  description:
-    "Our mission, values and people: the leadership, expert teams and advisors behind Tessellate AI, and our commitment to responsible, pro bono AI.",
-  path: "/about",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  return routeMetadata(await getLocale(), "/about");
+}
 
-export default function AboutPage() {
-  const page = aboutPage;
+export default async function AboutPage() {
+  const { locale, t, href } = await getI18n();
+  const page = contentFor(locale).about.aboutPage;
   return (
     <>
       <PageHero
         titleId="about-title"
-        eyebrow="About us"
+        eyebrow={t("company.about.eyebrow")}
         title={page.hero.title}
         lead={page.hero.lead}
       />
-      <Section id="mission" aria-label="Mission and vision" className="pt-4 md:pt-6">
+      <Section id="mission" aria-label={t("company.about.missionVision")} className="pt-4 md:pt-6">
         <div className="grid gap-4 md:grid-cols-2">
           {[page.mission, page.vision].map((block, index) => (
             <div key={block.title} className="rounded-3xl border bg-card p-8">
               <p className="font-mono text-xs tracking-widest text-primary uppercase">
-                {index === 0 ? "Mission" : "Vision"}
+                {index === 0 ? t("company.about.mission") : t("company.about.vision")}
               </p>
               <h2 className="mt-3 text-2xl font-semibold tracking-tight">{block.title}</h2>
               <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{block.text}</p>
@@ -42,16 +42,16 @@ export default function AboutPage() {
       </Section>
       <Section id="values" aria-labelledby="values-title" muted>
         <SectionHeader
-          eyebrow="Core values"
-          title="What we hold ourselves to"
+          eyebrow={t("company.about.valuesEyebrow")}
+          title={t("company.about.valuesTitle")}
           titleId="values-title"
         />
         <CapabilityCards items={page.values} gradient="violet-fuchsia" className="mt-12" />
       </Section>
       <Section id="team" aria-labelledby="team-title" className="scroll-mt-16">
         <SectionHeader
-          eyebrow="Leadership"
-          title="The people accountable for the work"
+          eyebrow={t("company.about.leadershipEyebrow")}
+          title={t("company.about.leadershipTitle")}
           titleId="team-title"
         />
         <div className="mt-12">
@@ -60,8 +60,8 @@ export default function AboutPage() {
       </Section>
       <Section id="expert-teams" aria-labelledby="teams-title" muted>
         <SectionHeader
-          eyebrow="Expert teams"
-          title="Four teams, one standard"
+          eyebrow={t("company.about.teamsEyebrow")}
+          title={t("company.about.teamsTitle")}
           titleId="teams-title"
         />
         <ul className="mt-12 grid gap-4 md:grid-cols-2">
@@ -86,8 +86,8 @@ export default function AboutPage() {
       </Section>
       <Section id="advisors" aria-labelledby="advisors-title">
         <SectionHeader
-          eyebrow="Advisory board"
-          title="Outside voices who keep us honest"
+          eyebrow={t("company.about.advisorsEyebrow")}
+          title={t("company.about.advisorsTitle")}
           titleId="advisors-title"
         />
         <div className="mt-12">
@@ -98,7 +98,7 @@ export default function AboutPage() {
         <div className="grid gap-10 lg:grid-cols-2">
           <div>
             <SectionHeader
-              eyebrow="Our commitment"
+              eyebrow={t("company.about.commitmentEyebrow")}
               title={page.commitment.title}
               titleId="commitment-title"
             />
@@ -125,10 +125,12 @@ export default function AboutPage() {
         actions={
           <>
             <Button asChild size="lg">
-              <Link prefetch={false} href="/contact">Contact Us</Link>
+              <Link prefetch={false} href={href("/contact")}>
+                {t("company.cta.contactUs")}
+              </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link href="/careers">Join the Team</Link>
+              <Link href={href("/careers")}>{t("company.about.join")}</Link>
             </Button>
           </>
         }

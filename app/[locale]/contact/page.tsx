@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { Metadata } from "next";
 import { Suspense } from "react";
 import { ContactHeading } from "@/components/contact/contact-heading";
 import { MeetingButton } from "@/components/contact/meeting-button";
@@ -9,27 +10,37 @@ import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { JsonLd } from "@/components/seo/json-ld";
-import { contactPage } from "@/content/contact";
+import { contentFor } from "@/content/editions";
 import { site } from "@/content/site";
+import { getI18n, getLocale } from "@/lib/i18n/server";
 import { faqJsonLd } from "@/lib/json-ld";
-import { buildMetadata } from "@/lib/metadata";
+import { routeMetadata } from "@/lib/metadata";
 
-export const metadata = buildMetadata({
-  title: "Contact Us",
-  description:
-    "Talk to Tessellate AI: book a 30-minute discovery call or a 60-minute technical consultation, or send us a message. We reply within 24 hours.",
-  path: "/contact",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  return routeMetadata(await getLocale(), "/contact");
+}
 
-export default function ContactPage() {
-  const page = contactPage;
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+
+export default async function ContactPage() {
+  const { locale, t } = await getI18n();
+  const page = contentFor(locale).contact.contactPage;
+  const offices = site.offices.map((office) => ({
+    ...office,
+    name: t(`company.office.${office.id}`),
+  }));
   const hq = site.offices[0];
+  const hqName = t(`company.office.${hq.id}`);
+  const bookLabel = {
+    discovery: t("company.cta.discovery"),
+    expert: t("company.contact.bookConsultation"),
+  };
   return (
     <>
-      <JsonLd data={faqJsonLd(page.faq)} />
+      <JsonLd data={faqJsonLd(locale, page.faq)} />
       <PageHero
         titleId="contact-title"
-        eyebrow="Contact"
+        eyebrow={t("company.contact.eyebrow")}
         title={
           <Suspense fallback={page.hero.title}>
             <ContactHeading fallback={page.hero.title} />
@@ -37,11 +48,11 @@ export default function ContactPage() {
         }
         lead={page.hero.lead}
       />
-      <Section aria-label="Contact details and form" className="pt-6 md:pt-8">
+      <Section aria-label={t("company.contact.detailsLabel")} className="pt-6 md:pt-8">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.5fr]">
           <div className="grid content-start gap-6">
             <address className="grid gap-4 rounded-2xl border bg-card p-6 not-italic">
-              <h2 className="text-lg font-semibold">Reach us directly</h2>
+              <h2 className="text-lg font-semibold">{t("company.contact.direct")}</h2>
               <p className="flex gap-3">
                 <Mail aria-hidden="true" className="mt-0.5 size-5 text-primary" />
                 <span>
@@ -51,49 +62,54 @@ export default function ContactPage() {
                   >
                     {site.email.general}
                   </a>
-                  <span className="block text-sm text-muted-foreground">General inquiries</span>
+                  <span className="block text-sm text-muted-foreground">
+                    {t("company.contact.general")}
+                  </span>
                   <a
                     href={`mailto:${site.email.support}`}
                     className="mt-2 block font-medium hover:text-primary"
                   >
                     {site.email.support}
                   </a>
-                  <span className="block text-sm text-muted-foreground">Client support</span>
+                  <span className="block text-sm text-muted-foreground">
+                    {t("company.contact.support")}
+                  </span>
                 </span>
               </p>
               <p className="flex gap-3">
                 <Phone aria-hidden="true" className="mt-0.5 size-5 text-primary" />
                 <span>
-                  <a
-                    href={`tel:${site.phone.us.replace(/[^+\d]/g, "")}`}
-                    className="font-medium hover:text-primary"
-                  >
+                  <a href={telHref(site.phone.us)} className="font-medium hover:text-primary">
                     {site.phone.us}
                   </a>
-                  <span className="block text-sm text-muted-foreground">United States</span>
+                  <span className="block text-sm text-muted-foreground">
+                    {t("company.contact.phoneUs")}
+                  </span>
                   <a
-                    href={`tel:${site.phone.uk.replace(/[^+\d]/g, "")}`}
+                    href={telHref(site.phone.uk)}
                     className="mt-2 block font-medium hover:text-primary"
                   >
                     {site.phone.uk}
                   </a>
-                  <span className="block text-sm text-muted-foreground">United Kingdom</span>
+                  <span className="block text-sm text-muted-foreground">
+                    {t("company.contact.phoneUk")}
+                  </span>
                 </span>
               </p>
               <p className="flex gap-3">
                 <Clock aria-hidden="true" className="mt-0.5 size-5 text-primary" />
                 <span>
-                  Monday-Friday 9:00-6:00 local time
+                  {t("company.contact.hours")}
                   <span className="block text-sm text-muted-foreground">
-                    Support 24/7 for urgent matters
+                    {t("company.contact.urgent")}
                   </span>
                 </span>
               </p>
             </address>
             <div className="grid gap-4 rounded-2xl border bg-card p-6">
-              <h2 className="text-lg font-semibold">Offices</h2>
+              <h2 className="text-lg font-semibold">{t("company.contact.offices")}</h2>
               <ul className="grid gap-4">
-                {site.offices.map((office) => (
+                {offices.map((office) => (
                   <li key={office.id} className="flex gap-3">
                     <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
                     <span>
@@ -108,10 +124,11 @@ export default function ContactPage() {
             </div>
           </div>
           <div id="message" className="scroll-mt-24 rounded-3xl border bg-card p-6 sm:p-8">
-            <h2 className="text-2xl font-semibold tracking-tight">Send us a message</h2>
+            <h2 className="text-2xl font-semibold tracking-tight">
+              {t("company.contact.messageTitle")}
+            </h2>
             <p className="mt-1 mb-6 text-sm text-muted-foreground">
-              We answer within 24 hours. Your message is saved in this browser as you type, until
-              you send it.
+              {t("company.contact.messageLead")}
             </p>
             <ContactForm />
           </div>
@@ -119,8 +136,8 @@ export default function ContactPage() {
       </Section>
       <Section aria-labelledby="meetings-title" muted>
         <SectionHeader
-          eyebrow="Book a meeting"
-          title="Prefer to talk it through?"
+          eyebrow={t("company.contact.meetingsEyebrow")}
+          title={t("company.contact.meetingsTitle")}
           titleId="meetings-title"
         />
         <ul className="mt-12 grid gap-4 md:grid-cols-2">
@@ -133,7 +150,7 @@ export default function ContactPage() {
               </p>
               <div className="mt-6">
                 <MeetingButton type={meeting.type} subject={meeting.subject}>
-                  Book a {meeting.title}
+                  {bookLabel[meeting.type]}
                 </MeetingButton>
               </div>
             </li>
@@ -143,16 +160,20 @@ export default function ContactPage() {
       <Section aria-labelledby="visit-title">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.5fr]">
           <SectionHeader
-            eyebrow="Visit us"
-            title={hq.name}
+            eyebrow={t("company.contact.visitEyebrow")}
+            title={hqName}
             lead={hq.address.join(", ")}
             titleId="visit-title"
           />
-          <OfficeMap latitude={hq.latitude} longitude={hq.longitude} label={hq.name} />
+          <OfficeMap latitude={hq.latitude} longitude={hq.longitude} label={hqName} />
         </div>
       </Section>
       <Section aria-labelledby="faq-title" muted>
-        <SectionHeader eyebrow="FAQ" title="Frequently asked questions" titleId="faq-title" />
+        <SectionHeader
+          eyebrow={t("company.faq.eyebrow")}
+          title={t("company.contact.faqTitle")}
+          titleId="faq-title"
+        />
         <div className="mt-10 max-w-3xl">
           <FaqList items={page.faq} />
         </div>

@@ -1,4 +1,5 @@
 import { ShieldCheck } from "lucide-react";
+import type { Metadata } from "next";
 import Link from "next/link";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { FaqList } from "@/components/faq/faq-list";
@@ -11,24 +12,23 @@ import { SectionHeader } from "@/components/sections/section-header";
 import { JsonLd } from "@/components/seo/json-ld";
 import { CapabilityCards } from "@/components/services/capability-cards";
 import { Button } from "@/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { clientPortalPage } from "@/content/client-portal";
-import { faqJsonLd } from "@/lib/json-ld";
-import { buildMetadata } from "@/lib/metadata";
 import { CheckList } from "@/components/ui/check-list";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { contentFor } from "@/content/editions";
+import { getI18n, getLocale } from "@/lib/i18n/server";
+import { faqJsonLd } from "@/lib/json-ld";
+import { routeMetadata } from "@/lib/metadata";
 
-export const metadata = buildMetadata({
-  title: "Client Portal",
-  description:
-    "The Tessellate AI client portal: live project dashboards, shared documents, direct communication with your team and 24/7 support for urgent matters.",
-  path: "/client-portal",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  return routeMetadata(await getLocale(), "/client-portal");
+}
 
-export default function ClientPortalPage() {
-  const page = clientPortalPage;
+export default async function ClientPortalPage() {
+  const { locale, t, href } = await getI18n();
+  const page = contentFor(locale).clientPortal.clientPortalPage;
   return (
     <>
-      <JsonLd data={faqJsonLd(page.faq)} />
+      <JsonLd data={faqJsonLd(locale, page.faq)} />
       <section
         aria-labelledby="portal-title"
         className="relative isolate overflow-hidden pt-32 pb-16 md:pt-40"
@@ -37,7 +37,8 @@ export default function ClientPortalPage() {
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:px-8">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full border bg-background/70 px-3 py-1 text-sm font-medium">
-              <ShieldCheck aria-hidden="true" className="size-4 text-primary" /> Secure Client Area
+              <ShieldCheck aria-hidden="true" className="size-4 text-primary" />{" "}
+              {t("company.portal.badge")}
             </p>
             <h1
               id="portal-title"
@@ -54,8 +55,8 @@ export default function ClientPortalPage() {
       </section>
       <Section aria-labelledby="features-title" muted>
         <SectionHeader
-          eyebrow="Portal features"
-          title="Everything about your project, in one place"
+          eyebrow={t("company.portal.featuresEyebrow")}
+          title={t("company.portal.featuresTitle")}
           titleId="features-title"
         />
         <Tabs
@@ -63,7 +64,7 @@ export default function ClientPortalPage() {
           values={page.features.map((f) => f.value)}
           className="mt-12"
         >
-          <TabsList aria-label="Portal features" className="sm:w-fit">
+          <TabsList aria-label={t("company.portal.featuresEyebrow")} className="sm:w-fit">
             {page.features.map((feature) => (
               <TabsTrigger key={feature.value} value={feature.value}>
                 {feature.label}
@@ -91,7 +92,7 @@ export default function ClientPortalPage() {
       </Section>
       <Section aria-labelledby="security-title">
         <SectionHeader
-          eyebrow="Security"
+          eyebrow={t("company.portal.securityEyebrow")}
           title={page.security.title}
           lead={page.security.lead}
           titleId="security-title"
@@ -104,8 +105,8 @@ export default function ClientPortalPage() {
       </Section>
       <Section aria-labelledby="clients-title" muted>
         <SectionHeader
-          eyebrow="From our clients"
-          title="Why teams use the portal"
+          eyebrow={t("company.portal.clientsEyebrow")}
+          title={t("company.portal.clientsTitle")}
           titleId="clients-title"
         />
         <ul className="mt-12 grid gap-4 lg:grid-cols-3">
@@ -114,7 +115,10 @@ export default function ClientPortalPage() {
               <QuoteCard
                 quote={person.quote}
                 name={person.name}
-                byline={`${person.title}, ${person.company}`}
+                byline={t("company.portal.byline", {
+                  title: person.title,
+                  company: person.company,
+                })}
               />
             </li>
           ))}
@@ -127,22 +131,24 @@ export default function ClientPortalPage() {
         actions={
           <>
             <Button asChild size="lg">
-              <Link prefetch={false} href="/contact">Contact Us</Link>
+              <Link prefetch={false} href={href("/contact")}>
+                {t("company.cta.contactUs")}
+              </Link>
             </Button>
             <DialogButton
-              dialog={{ kind: "request-demo", service: "the Client Portal" }}
+              dialog={{ kind: "request-demo", service: t("company.portal.demoService") }}
               size="lg"
               variant="outline"
             >
-              Schedule a Demo
+              {t("company.portal.demo")}
             </DialogButton>
           </>
         }
       />
       <Section id="portal-faq" aria-labelledby="portal-faq-title" className="scroll-mt-16">
         <SectionHeader
-          eyebrow="FAQ"
-          title="Questions about the portal"
+          eyebrow={t("company.faq.eyebrow")}
+          title={t("company.portal.faqTitle")}
           titleId="portal-faq-title"
         />
         <div className="mt-10 max-w-3xl">

@@ -1,14 +1,14 @@
+import type { Metadata } from "next";
 import { LegalDocument } from "@/components/sections/legal-document";
-import { privacyPolicy } from "@/content/legal";
-import { buildMetadata } from "@/lib/metadata";
+import { contentFor } from "@/content/editions";
+import { getLocale } from "@/lib/i18n/server";
+import { routeMetadata } from "@/lib/metadata";
 
-export const metadata = buildMetadata({
-  title: "Privacy Policy",
-  description:
-    "What Tessellate AI collects, why, who sees it, how long we keep it, and your rights — including what this site stores in your browser.",
-  path: "/privacy",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  return routeMetadata(await getLocale(), "/privacy");
+}
 
-export default function PrivacyPage() {
-  return <LegalDocument page={privacyPolicy} />;
+export default async function PrivacyPage() {
+  const locale = await getLocale();
+  return <LegalDocument page={contentFor(locale).legal.privacyPolicy} path="/privacy" />;
 }

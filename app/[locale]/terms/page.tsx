@@ -1,14 +1,14 @@
+import type { Metadata } from "next";
 import { LegalDocument } from "@/components/sections/legal-document";
-import { termsOfService } from "@/content/legal";
-import { buildMetadata } from "@/lib/metadata";
+import { contentFor } from "@/content/editions";
+import { getLocale } from "@/lib/i18n/server";
+import { routeMetadata } from "@/lib/metadata";
 
-export const metadata = buildMetadata({
-  title: "Terms of Service",
-  description:
-    "The terms for using the Tessellate AI website: permitted use, intellectual property, submissions, liability, and California law.",
-  path: "/terms",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  return routeMetadata(await getLocale(), "/terms");
+}
 
-export default function TermsPage() {
-  return <LegalDocument page={termsOfService} numbered />;
+export default async function TermsPage() {
+  const locale = await getLocale();
+  return <LegalDocument page={contentFor(locale).legal.termsOfService} path="/terms" numbered />;
 }

@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import * as React from "react";
 import { lucideIcon } from "@/components/icons/lucide-icon";
 import { useI18n } from "@/components/i18n/i18n-provider";
+import { rememberLanguageChoice } from "@/components/i18n/language-choice";
 import { buttonVariants } from "@/components/ui/button";
 import { editions, localeInfo, localePath, splitLocalePath } from "@/lib/i18n";
 import { cx } from "@/lib/cx";
@@ -14,7 +15,8 @@ const Languages = lucideIcon(languagesIcon);
 /**
  * The language picker: a disclosure listing this page in every edition, as plain links in the
  * static HTML (`hreflang`, each language in its own name), so it works without JavaScript too.
- * Script only adds closing on Escape and on a click elsewhere.
+ * Script adds closing on Escape and on a click elsewhere, and remembers the choice (the
+ * language suggestion then stops offering another edition).
  */
 export function LanguagePicker() {
   const { locale, t } = useI18n();
@@ -68,6 +70,7 @@ export function LanguagePicker() {
                 hrefLang={info.tag}
                 lang={info.tag}
                 aria-current={active ? "page" : undefined}
+                onClick={() => rememberLanguageChoice(edition)}
                 className={cx(
                   "flex min-h-10 items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm outline-none hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:outline-2 focus-visible:outline-ring",
                   active && "font-semibold text-primary",

@@ -6,6 +6,7 @@ import { ChatWidget } from "@/components/chat/chat-widget";
 import { DialogHost } from "@/components/dialogs/dialog-host";
 import { NetlifyFormMarkup } from "@/components/forms/netlify-form-markup";
 import { I18nProvider } from "@/components/i18n/i18n-provider";
+import { LanguageSuggestion } from "@/components/i18n/language-suggestion";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
@@ -69,6 +70,7 @@ export async function SiteDocument({ children }: { children: React.ReactNode }) 
           <Providers>
             <SkipLink />
             <SiteHeader />
+            <LanguageSuggestion />
             <main id="main-content" tabIndex={-1} className="outline-none">
               {children}
             </main>

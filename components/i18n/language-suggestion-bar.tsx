@@ -1,0 +1,89 @@
+"use client";
+
+import { X as xIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
+import { rememberLanguageChoice } from "@/components/i18n/language-choice";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { localeInfo, localePath, type Edition, type Locale } from "@/lib/i18n";
+import { cx } from "@/lib/cx";
+
+const X = lucideIcon(xIcon);
+
+/**
+ * The bar's words in the language it offers (not the page's): a reader of that language must
+ * understand it. Loaded only when a suggestion is shown.
+ */
+const offers: Record<Locale, { text: string; open: string; dismiss: string }> = {
+  en: {
+    text: "This page is also available in English.",
+    open: "Read in English",
+    dismiss: "Dismiss",
+  },
+  de: {
+    text: "Diese Seite gibt es auch auf Deutsch.",
+    open: "Auf Deutsch lesen",
+    dismiss: "Schließen",
+  },
+  zh: { text: "本页面也提供中文版。", open: "阅读中文版", dismiss: "关闭" },
+  es: {
+    text: "Esta página también está disponible en español.",
+    open: "Leer en español",
+    dismiss: "Cerrar",
+  },
+  fr: {
+    text: "Cette page est aussi disponible en français.",
+    open: "Lire en français",
+    dismiss: "Fermer",
+  },
+};
+
+/**
+ * A small bar fixed below the header (it takes no space in the layout, so nothing shifts):
+ * following the link or dismissing it remembers the choice, so it does not come back.
+ */
+export function LanguageSuggestionBar({
+  pageLocale,
+  suggested,
+  path,
+  onClose,
+}: {
+  pageLocale: Edition;
+  suggested: Edition;
+  path: string;
+  onClose: () => void;
+}) {
+  const offer = offers[suggested];
+  const tag = localeInfo[suggested].tag;
+  return (
+    <aside
+      lang={tag}
+      aria-label={offer.text}
+      className="fixed inset-x-0 top-16 z-40 flex justify-center px-4 pt-2 motion-safe:animate-fade-in"
+    >
+      <div className="flex max-w-xl flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border bg-popover py-2 pr-2 pl-4 text-sm text-popover-foreground shadow-lg shadow-black/10">
+        <p>{offer.text}</p>
+        <div className="flex items-center gap-1">
+          <a
+            href={localePath(suggested, path)}
+            hrefLang={tag}
+            onClick={() => rememberLanguageChoice(suggested)}
+            className={cx(buttonVariants({ size: "sm" }))}
+          >
+            {offer.open}
+          </a>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={offer.dismiss}
+            onClick={() => {
+              rememberLanguageChoice(pageLocale);
+              onClose();
+            }}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -19,6 +19,7 @@ const english = import.meta.glob<Record<string, unknown>>(
     "!./brand.ts",
     "!./site.ts",
     "!./translation-names.ts",
+    "!./editions.ts",
   ],
   { eager: true },
 );

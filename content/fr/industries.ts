@@ -92,7 +92,8 @@ export const allIndustries: typeof english = [
     icon: "sprout",
     hero: {
       eyebrow: "Secteurs · Climat et agritech",
-      title: "Transformez les données de terrain et satellitaires en décisions auxquelles les producteurs se fient",
+      title:
+        "Transformez les données de terrain et satellitaires en décisions auxquelles les producteurs se fient",
       highlight: "décisions auxquelles les producteurs se fient",
       lead: "Nous aidons les entreprises agricoles, les coopératives de producteurs et les équipes climat à combiner imagerie satellite, capteurs de sol et données météo pour produire des prévisions et des commandes qui fonctionnent à l’échelle de la parcelle.",
     },
@@ -210,7 +211,8 @@ export const allIndustries: typeof english = [
       },
       {
         icon: "file-search",
-        title: "Risque de crédit et gouvernance des modèles (Apprentissage automatique, Solutions data)",
+        title:
+          "Risque de crédit et gouvernance des modèles (Apprentissage automatique, Solutions data)",
         bullets: [
           "Modèles de crédit avec contraintes de monotonie et motifs de refus",
           "Documentation, dossiers de validation et détection de dérive alignés sur SR 11-7",
@@ -375,7 +377,8 @@ export const allIndustries: typeof english = [
       },
       {
         icon: "file-text",
-        title: "Automatisation du traitement des dossiers (IA agentique, Apprentissage automatique)",
+        title:
+          "Automatisation du traitement des dossiers (IA agentique, Apprentissage automatique)",
         bullets: [
           "Réception des documents avec extraction et contrôle des données de la demande",
           "Tri qui oriente les dossiers simples vers une instruction accélérée",
@@ -398,7 +401,10 @@ export const allIndustries: typeof english = [
       summary:
         "Le comté de Lakemont faisait face à des mois de retard dans le traitement des prestations et à des lignes téléphoniques constamment saturées. Nous avons construit un pipeline de réception des documents et un assistant multilingue pour les usagers sur une infrastructure autorisée FedRAMP, les agents instructeurs prenant toutes les décisions d’éligibilité. Chaque étape automatisée est journalisée, afin que les responsables et les auditeurs puissent voir exactement le parcours de chaque dossier.",
       metrics: [
-        { value: "76%", label: "de réduction du délai moyen de traitement des demandes de prestations" },
+        {
+          value: "76%",
+          label: "de réduction du délai moyen de traitement des demandes de prestations",
+        },
         { value: "83%", label: "des questions de suivi traitées sans appel téléphonique" },
         { value: "$3.2M", label: "de coûts de fonctionnement annuels réaffectés à l’instruction" },
       ],
@@ -457,7 +463,8 @@ export const allIndustries: typeof english = [
       },
       {
         icon: "trending-up",
-        title: "Prévision de l’attrition et des effectifs (Apprentissage automatique, Solutions data)",
+        title:
+          "Prévision de l’attrition et des effectifs (Apprentissage automatique, Solutions data)",
         bullets: [
           "Risque d’attrition par équipe et par poste, avec les facteurs derrière chaque prévision",
           "Données du SIRH, de la paie et de l’engagement réunies dans un modèle unique et gouverné",
@@ -482,7 +489,10 @@ export const allIndustries: typeof english = [
       metrics: [
         { value: "58%", label: "de temps de présélection en moins pour les recruteurs" },
         { value: "43%", label: "de délai de recrutement en moins pour les postes de terrain" },
-        { value: "32%", label: "d’attrition en moins parmi les nouvelles recrues la première année" },
+        {
+          value: "32%",
+          label: "d’attrition en moins parmi les nouvelles recrues la première année",
+        },
       ],
     },
     quote: {
@@ -548,7 +558,8 @@ export const allIndustries: typeof english = [
       },
       {
         icon: "stethoscope",
-        title: "Prédiction clinique et agents de documentation (Apprentissage automatique, IA agentique)",
+        title:
+          "Prédiction clinique et agents de documentation (Apprentissage automatique, IA agentique)",
         bullets: [
           "Scores de risque de réhospitalisation affichés dans le dossier patient informatisé lors de la préparation de la sortie",
           "Agents qui rédigent des projets de demandes d’autorisation préalable et de réponses d’information médicale, soumis à relecture",
@@ -557,14 +568,24 @@ export const allIndustries: typeof english = [
       },
     ],
     featuredCase: {
-      title: "Une sélection des sites fondée sur les données pour un programme mondial de phase III",
+      title:
+        "Une sélection des sites fondée sur les données pour un programme mondial de phase III",
       client: "Aldermere Therapeutics",
       summary:
         "Le précédent essai de phase III d’Aldermere avait terminé son recrutement avec onze mois de retard. Pour son programme suivant, nous avons construit des modèles de sélection des sites et de prévision du recrutement à partir de données de vie réelle et de l’historique des sites de l’entreprise, validés dans le cadre de son système qualité GxP. L’équipe de l’étude a choisi ses sites dans une liste classée et a suivi chaque semaine le recrutement par rapport aux prévisions.",
       metrics: [
-        { value: "85%", label: "des sites sélectionnés ont atteint leurs objectifs de recrutement" },
-        { value: "3.5x", label: "plus de patients recrutés par site que lors du programme précédent" },
-        { value: "$43M", label: "de coûts de développement évités grâce à un recrutement achevé en avance" },
+        {
+          value: "85%",
+          label: "des sites sélectionnés ont atteint leurs objectifs de recrutement",
+        },
+        {
+          value: "3.5x",
+          label: "plus de patients recrutés par site que lors du programme précédent",
+        },
+        {
+          value: "$43M",
+          label: "de coûts de développement évités grâce à un recrutement achevé en avance",
+        },
       ],
     },
     quote: {

@@ -8,7 +8,7 @@ export const allJobs: typeof english = [
     location: "sf",
     type: "full-time",
     summary:
-      "Concevez et livrez les systèmes d’agents que nos clients utilisent au quotidien, des couches de recherche à l’orchestration des appels d’outils : fiables, observables et faciles à transmettre.",
+      "Concevez les agents que nos clients utilisent chaque jour, de la recherche à l’orchestration d’outils : fiables, observables et faciles à transmettre.",
     description:
       "Vous concevrez et livrerez les systèmes agentiques que nos clients utilisent chaque jour, des couches de recherche d’information à l’orchestration des appels d’outils. Ce travail compte, car ces agents accomplissent de vraies tâches pour de vraies équipes : ils doivent être fiables, observables et faciles à transmettre.",
     responsibilities: [
@@ -39,7 +39,7 @@ export const allJobs: typeof english = [
     location: "nyc",
     type: "full-time",
     summary:
-      "Pilotez l’orientation technique des pipelines Stream House, qui traitent des millions d’événements par seconde pour des clients de la logistique, de l’énergie et de la finance, et accompagnez l’équipe.",
+      "Orientez les pipelines Stream House (des millions d’événements par seconde pour la logistique, l’énergie et la finance) et accompagnez l’équipe.",
     description:
       "Stream House construit des pipelines temps réel qui traitent des millions d’événements par seconde pour des clients de la logistique, de l’énergie et de la finance. En tant qu’ingénieur staff, vous fixerez l’orientation technique de ces pipelines et accompagnerez, en tant que mentor, les ingénieurs qui les construisent.",
     responsibilities: [
@@ -71,7 +71,7 @@ export const allJobs: typeof english = [
     location: "sf",
     type: "full-time",
     summary:
-      "Transformez des objectifs clients encore flous en produits d’IA réellement utilisés, à l’interface entre les parties prenantes du client, nos ingénieurs et les utilisateurs finaux, pour chaque version mesurée.",
+      "Transformez des objectifs flous en produits d’IA réellement utilisés, entre parties prenantes, ingénieurs et utilisateurs, avec des versions mesurées.",
     description:
       "Vous transformerez des objectifs clients encore flous en produits d’IA que les gens utilisent vraiment. À l’interface entre les parties prenantes du client, nos ingénieurs et les utilisateurs finaux, vous veillerez à ce que chaque version résolve un problème mesuré.",
     responsibilities: [
@@ -102,7 +102,7 @@ export const allJobs: typeof english = [
     location: "london",
     type: "full-time",
     summary:
-      "Concevez les interfaces où les humains travaillent aux côtés de l’IA, des files de validation aux tableaux de bord opérateurs et aux passages de relais entre agents, pour que les équipes aient confiance dans leurs outils.",
+      "Concevez les interfaces où l’humain travaille avec l’IA (files de validation, tableaux de bord, relais entre agents) pour des outils dignes de confiance.",
     description:
       "Vous concevrez les interfaces où les humains travaillent aux côtés de l’IA : files de validation, tableaux de bord opérateurs et passages de relais entre agents et humains. Ici, la qualité du design détermine si les gens font suffisamment confiance à un système pour l’utiliser.",
     responsibilities: [
@@ -133,7 +133,7 @@ export const allJobs: typeof english = [
     location: "nyc",
     type: "full-time",
     summary:
-      "Aidez nos futurs clients à voir ce que nous pouvons construire et ce que cela demandera, avec des propositions honnêtes sur le périmètre, les coûts et les risques, pour que chaque projet démarre sur des bases solides.",
+      "Montrez aux futurs clients ce que nous pouvons construire, avec des propositions honnêtes sur périmètre, coûts et risques, pour bien démarrer chaque projet.",
     description:
       "Vous aiderez nos futurs clients à comprendre ce que nous pouvons construire pour eux et ce que cela demandera. Vous élaborerez des propositions honnêtes sur le périmètre, les coûts et les risques, afin que chaque projet démarre sur des bases solides.",
     responsibilities: [
@@ -164,7 +164,7 @@ export const allJobs: typeof english = [
     location: "remote",
     type: "contract",
     summary:
-      "Planifiez et pilotez plusieurs projets du NGO Lab en parallèle dans le cadre d’un contrat de douze mois, et transformez le temps des bénévoles en outils que les équipes associatives peuvent maintenir elles-mêmes.",
+      "Pilotez plusieurs projets du NGO Lab sur un contrat de douze mois et transformez le temps bénévole en outils que les associations maintiennent seules.",
     description:
       "Le NGO Lab est notre laboratoire produit bénévole au service des associations. En tant que responsable de la réalisation, dans le cadre d’un contrat de douze mois, vous planifierez et piloterez plusieurs projets en parallèle, en veillant à ce que le temps des bénévoles se transforme en outils que les équipes associatives peuvent maintenir elles-mêmes.",
     responsibilities: [
@@ -195,7 +195,7 @@ export const allJobs: typeof english = [
     location: "remote",
     type: "full-time",
     summary:
-      "Concevez la supervision qui maintient la précision des modèles clients après leur lancement : détection de dérive, alertes fiables et réentraînement guidé par les données plutôt que par le calendrier.",
+      "Concevez la supervision des modèles clients après lancement : détection de dérive, alertes fiables, réentraînement guidé par les données, pas le calendrier.",
     description:
       "Vous concevrez la supervision qui maintient la précision des modèles de nos clients après leur lancement. Cela recouvre la détection de dérive, des alertes auxquelles les équipes se fient, et des politiques de réentraînement fondées sur les données plutôt que sur le calendrier.",
     responsibilities: [
@@ -226,7 +226,7 @@ export const allJobs: typeof english = [
     location: "sf",
     type: "internship",
     summary:
-      "Douze semaines cet été sur un vrai projet client ou du NGO Lab, avec un mentor dédié : livrez un travail qui sera utilisé et découvrez comment le ML appliqué fonctionne en pratique.",
+      "Douze semaines cet été sur un vrai projet client ou du NGO Lab, avec un mentor dédié : livrez un travail utile et découvrez le ML appliqué en pratique.",
     description:
       "Passez douze semaines cet été sur un vrai projet client ou du NGO Lab, avec un mentor dédié. Vous livrerez un travail qui sera réellement utilisé, et vous repartirez avec une idée claire de la façon dont le ML appliqué se pratique hors des salles de cours.",
     responsibilities: [

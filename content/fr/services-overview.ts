@@ -8,7 +8,8 @@ export const servicesOverview = {
   lead: "Six pôles, une même exigence d’ingénierie. Commencez par celui qui correspond à votre problème : la plupart de nos missions finissent par en mobiliser deux ou trois.",
   socialImpact: {
     eyebrow: "Impact social",
-    title: "La même équipe expérimentée, pour les organisations qui n’ont pas les moyens de la payer",
+    title:
+      "La même équipe expérimentée, pour les organisations qui n’ont pas les moyens de la payer",
     lead: "À travers le NGO Lab, nous consacrons chaque trimestre une partie de notre temps aux associations : réseaux d’eau, acheminement de fournitures médicales, outils de protection de la nature. Sans facture, sans relais confié à des juniors, avec une remise complète à la fin.",
     quote:
       "Nous nous mesurons à ce que nos logiciels changent dans le monde. Pour nos clients, ce sont des marges et du temps. Pour les associations avec lesquelles nous travaillons, c’est de l’eau potable et des médicaments qui arrivent à temps, et nous appliquons à ce travail exactement la même exigence.",
@@ -17,7 +18,8 @@ export const servicesOverview = {
   },
   careers: {
     eyebrow: "Carrières",
-    title: "Construisez des systèmes qui comptent, avec des personnes attentives à la manière de les construire",
+    title:
+      "Construisez des systèmes qui comptent, avec des personnes attentives à la manière de les construire",
     lead: "Nous recrutons des ingénieurs, des data scientists et des designers qui aiment les problèmes difficiles et les retours francs.",
     points: [
       {

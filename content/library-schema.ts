@@ -43,36 +43,24 @@ export const resourceSchema = z.discriminatedUnion("category", [
 
 export type Resource = z.infer<typeof resourceSchema>;
 
-export const jobLocations = [
-  { id: "sf", name: "San Francisco" },
-  { id: "nyc", name: "New York" },
-  { id: "london", name: "London" },
-  { id: "remote", name: "Remote" },
-] as const;
+/** Ids only: each edition names them in its interface strings (work.location.<id>, …). */
+export const jobLocations = ["sf", "nyc", "london", "remote"] as const;
 export const jobDepartments = [
-  { id: "engineering", name: "Engineering" },
-  { id: "data-science", name: "Data Science" },
-  { id: "product", name: "Product" },
-  { id: "design", name: "Design" },
-  { id: "operations", name: "Operations" },
-  { id: "sales", name: "Sales & Marketing" },
+  "engineering",
+  "data-science",
+  "product",
+  "design",
+  "operations",
+  "sales",
 ] as const;
-export const jobTypes = [
-  { id: "full-time", name: "Full-time" },
-  { id: "part-time", name: "Part-time" },
-  { id: "contract", name: "Contract" },
-  { id: "internship", name: "Internship" },
-] as const;
-
-const ids = <T extends readonly { id: string }[]>(list: T) =>
-  list.map((item) => item.id) as [T[number]["id"], ...T[number]["id"][]];
+export const jobTypes = ["full-time", "part-time", "contract", "internship"] as const;
 
 export const jobSchema = z.object({
   id: slug,
   title: text,
-  department: z.enum(ids(jobDepartments)),
-  location: z.enum(ids(jobLocations)),
-  type: z.enum(ids(jobTypes)),
+  department: z.enum(jobDepartments),
+  location: z.enum(jobLocations),
+  type: z.enum(jobTypes),
   /** One sentence for search results and link previews (the meta description). */
   summary: metaDescription,
   /** Two or three sentences: the role and why it matters. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { editions } from "@/lib/i18n";
 import { emptyJobFilter, filterJobs, type FilterableJob } from "@/lib/job-filter";
+import { getAllJobs, getJobFilterOptions } from "@/lib/jobs";
 
 const job = (
   title: string,
@@ -65,5 +67,32 @@ describe("filterJobs", () => {
     expect(filterJobs(jobs, { ...emptyJobFilter, location: "london", type: "contract" })).toEqual(
       [],
     );
+  });
+});
+
+describe.each(editions)("the job board's options in %s", (locale) => {
+  const options = getJobFilterOptions(locale);
+
+  it("name every location, department and type in the edition's strings", () => {
+    for (const list of Object.values(options))
+      for (const option of list) expect(option.name, option.id).not.toMatch(/^work\./);
+  });
+
+  it("offer each job's location, department and type, so every filter can find it", () => {
+    for (const job of getAllJobs(locale)) {
+      expect(
+        options.location.map((o) => o.id),
+        job.id,
+      ).toContain(job.location);
+      expect(
+        options.department.map((o) => o.id),
+        job.id,
+      ).toContain(job.department);
+      expect(
+        options.type.map((o) => o.id),
+        job.id,
+      ).toContain(job.type);
+      expect(filterJobs([job], { ...emptyJobFilter, location: job.location })).toHaveLength(1);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { contentFor } from "@/content/editions";
 import type { Job } from "@/content/jobs";
 import { jobDepartments, jobLocations, jobTypes } from "@/content/library-schema";
 import type { Edition } from "@/lib/i18n";
+import { i18nFor } from "@/lib/i18n/messages";
 
 export type { Job };
 
@@ -17,8 +18,31 @@ export function jobPath(id: string): string {
   return `/careers/${id}`;
 }
 
-const nameOf = (list: readonly { id: string; name: string }[], id: string) =>
-  list.find((item) => item.id === id)?.name ?? id;
-export const locationName = (id: string) => nameOf(jobLocations, id);
-export const departmentName = (id: string) => nameOf(jobDepartments, id);
-export const typeName = (id: string) => nameOf(jobTypes, id);
+/* Locations, departments and types are ids in content; their names are interface strings. */
+
+export function locationName(locale: Edition, id: Job["location"]): string {
+  return i18nFor(locale).t(`work.location.${id}`);
+}
+
+export function departmentName(locale: Edition, id: Job["department"]): string {
+  return i18nFor(locale).t(`work.department.${id}`);
+}
+
+export function typeName(locale: Edition, id: Job["type"]): string {
+  return i18nFor(locale).t(`work.type.${id}`);
+}
+
+export type JobFilterOption = { id: string; name: string };
+
+/** Every location, department and type with its name in `locale`, for the job board's filters. */
+export function getJobFilterOptions(locale: Edition): {
+  location: JobFilterOption[];
+  department: JobFilterOption[];
+  type: JobFilterOption[];
+} {
+  return {
+    location: jobLocations.map((id) => ({ id, name: locationName(locale, id) })),
+    department: jobDepartments.map((id) => ({ id, name: departmentName(locale, id) })),
+    type: jobTypes.map((id) => ({ id, name: typeName(locale, id) })),
+  };
+}

@@ -4,6 +4,8 @@ import { ArrowRight as arrowRightIcon, Search as searchIcon } from "lucide";
 import { lucideIcon } from "@/components/icons/lucide-icon";
 import Link from "next/link";
 import * as React from "react";
+import { useI18n } from "@/components/i18n/i18n-provider";
+import type { MessageKey } from "@/lib/i18n";
 import { emptyJobFilter, filterJobs, type JobFilter } from "@/lib/job-filter";
 
 const ArrowRight = lucideIcon(arrowRightIcon);
@@ -17,6 +19,7 @@ type JobRow = {
   location: string;
   department: string;
   type: string;
+  /** The posting date, formatted in the page's language. */
   posted: string;
 };
 
@@ -25,15 +28,23 @@ type Props = {
   options: { location: readonly Option[]; department: readonly Option[]; type: readonly Option[] };
 };
 
-const selectLabels = { location: "Location", department: "Department", type: "Job type" } as const;
+const selectLabels = {
+  location: "work.jobs.location",
+  department: "work.jobs.department",
+  type: "work.jobs.type",
+} as const satisfies Record<keyof Props["options"], MessageKey>;
 const allLabels = {
-  location: "All Locations",
-  department: "All Departments",
-  type: "All Types",
-} as const;
+  location: "work.jobs.allLocations",
+  department: "work.jobs.allDepartments",
+  type: "work.jobs.allTypes",
+} as const satisfies Record<keyof Props["options"], MessageKey>;
 
-/** Search plus location, department and type filters over the open positions. */
+/**
+ * Search plus location, department and type filters over the open positions. Rows and option
+ * names come from the server in the page's language; the filters compare ids.
+ */
 export function JobBoard({ jobs, options }: Props) {
+  const { t, href } = useI18n();
   const [filter, setFilter] = React.useState<JobFilter>(emptyJobFilter);
   const shown = filterJobs(jobs, filter);
   const name = (key: keyof typeof options, id: string) =>
@@ -52,20 +63,20 @@ export function JobBoard({ jobs, options }: Props) {
             type="search"
             value={filter.query}
             onChange={(event) => set({ query: event.target.value })}
-            placeholder="Search positions..."
-            aria-label="Search positions"
+            placeholder={t("work.jobs.searchPlaceholder")}
+            aria-label={t("work.jobs.search")}
             className="h-10 w-full rounded-lg border border-input bg-background pr-3 pl-10 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring sm:text-sm"
           />
         </div>
         {(Object.keys(selectLabels) as (keyof typeof selectLabels)[]).map((key) => (
           <label key={key} className="grid gap-1 text-xs font-medium text-muted-foreground">
-            {selectLabels[key]}
+            {t(selectLabels[key])}
             <select
               value={filter[key]}
               onChange={(event) => set({ [key]: event.target.value })}
               className="h-10 rounded-lg border border-input bg-background px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring sm:text-sm"
             >
-              <option value="all">{allLabels[key]}</option>
+              <option value="all">{t(allLabels[key])}</option>
               {options[key].map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.name}
@@ -79,20 +90,21 @@ export function JobBoard({ jobs, options }: Props) {
           onClick={() => setFilter(emptyJobFilter)}
           className="h-10 rounded-full border px-4 text-sm font-medium hover:bg-accent"
         >
-          Clear Filters
+          {t("work.jobs.clear")}
         </button>
       </div>
       <p role="status" className="text-sm text-muted-foreground">
         {shown.length === jobs.length
-          ? `${jobs.length} open positions`
-          : `${shown.length} of ${jobs.length} positions match`}
+          ? t("work.jobs.count", { count: jobs.length })
+          : t("work.jobs.matching", { shown: shown.length, total: jobs.length })}
       </p>
       {shown.length > 0 ? (
         <ul className="grid gap-3">
           {shown.map((job) => (
             <li key={job.id}>
               <Link
-                href={`/careers/${job.id}`}
+                prefetch={false}
+                href={href(`/careers/${job.id}`)}
                 className="group grid gap-3 rounded-2xl border bg-card p-5 transition-colors hover:border-primary/40 md:grid-cols-[1fr_auto] md:items-center"
               >
                 <div>
@@ -110,11 +122,13 @@ export function JobBoard({ jobs, options }: Props) {
                     <span className="rounded-full border px-2.5 py-1">
                       {name("type", job.type)}
                     </span>
-                    <span className="px-1 py-1 text-muted-foreground">Posted {job.posted}</span>
+                    <span className="px-1 py-1 text-muted-foreground">
+                      {t("work.jobs.posted", { date: job.posted })}
+                    </span>
                   </p>
                 </div>
                 <span className="inline-flex items-center gap-1 text-sm font-medium text-primary">
-                  View role <ArrowRight aria-hidden="true" className="size-4" />
+                  {t("work.jobs.viewRole")} <ArrowRight aria-hidden="true" className="size-4" />
                 </span>
               </Link>
             </li>
@@ -122,14 +136,14 @@ export function JobBoard({ jobs, options }: Props) {
         </ul>
       ) : (
         <div className="rounded-2xl border border-dashed p-10 text-center">
-          <p className="text-lg font-medium">No positions found</p>
-          <p className="mt-1 text-muted-foreground">Try adjusting your filters or search query</p>
+          <p className="text-lg font-medium">{t("work.jobs.emptyTitle")}</p>
+          <p className="mt-1 text-muted-foreground">{t("work.jobs.emptyText")}</p>
           <button
             type="button"
             onClick={() => setFilter(emptyJobFilter)}
             className="mt-4 h-10 rounded-full border px-4 text-sm font-medium hover:bg-accent"
           >
-            Clear Filters
+            {t("work.jobs.clear")}
           </button>
         </div>
       )}

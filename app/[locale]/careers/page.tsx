@@ -6,37 +6,39 @@ import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { CapabilityCards } from "@/components/services/capability-cards";
 import { Button } from "@/components/ui/button";
-import { careersPage } from "@/content/careers";
-import { jobDepartments, jobLocations, jobTypes } from "@/content/library-schema";
-import { formatDate } from "@/lib/dates";
-import { getAllJobs } from "@/lib/jobs";
-import { buildMetadata } from "@/lib/metadata";
+import { contentFor } from "@/content/editions";
+import { formatDate } from "@/lib/format";
+import { getI18n, getLocale } from "@/lib/i18n/server";
+import { getAllJobs, getJobFilterOptions } from "@/lib/jobs";
+import { routeMetadata } from "@/lib/metadata";
 
-export const metadata = buildMetadata({
-  title: "Careers",
-  description:
-    "Join Tessellate AI: ML engineers, data engineers, designers and product people building production AI — and pro bono tools for nonprofits.",
-  path: "/careers",
-});
+export async function generateMetadata() {
+  return routeMetadata(await getLocale(), "/careers");
+}
 
-export default function CareersPage() {
-  const page = careersPage;
+export default async function CareersPage() {
+  const { locale, t } = await getI18n();
+  const page = contentFor(locale).careers.careersPage;
   return (
     <>
       <PageHero
         titleId="careers-title"
-        eyebrow="Careers"
+        eyebrow={t("work.careers.eyebrow")}
         title={page.hero.title}
         lead={page.hero.lead}
         actions={
           <Button asChild size="lg">
-            <a href="#open-positions">View Open Positions</a>
+            <a href="#open-positions">{t("work.careers.viewPositions")}</a>
           </Button>
         }
       />
       <Section aria-labelledby="why-title">
         <div className="grid gap-10 lg:grid-cols-2">
-          <SectionHeader eyebrow="Why join us" title={page.whyJoin.title} titleId="why-title" />
+          <SectionHeader
+            eyebrow={t("work.careers.whyEyebrow")}
+            title={page.whyJoin.title}
+            titleId="why-title"
+          />
           <div className="grid gap-4 text-lg leading-relaxed text-muted-foreground">
             {page.whyJoin.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
@@ -45,15 +47,27 @@ export default function CareersPage() {
         </div>
       </Section>
       <Section aria-labelledby="values-title" muted>
-        <SectionHeader eyebrow="Our values" title="How we work together" titleId="values-title" />
+        <SectionHeader
+          eyebrow={t("work.careers.valuesEyebrow")}
+          title={t("work.careers.valuesTitle")}
+          titleId="values-title"
+        />
         <CapabilityCards items={page.values} gradient="violet-fuchsia" className="mt-12" />
       </Section>
       <Section aria-labelledby="benefits-title">
-        <SectionHeader eyebrow="Benefits" title="What we offer" titleId="benefits-title" />
+        <SectionHeader
+          eyebrow={t("work.careers.benefitsEyebrow")}
+          title={t("work.careers.benefitsTitle")}
+          titleId="benefits-title"
+        />
         <CapabilityCards items={page.benefits} gradient="teal-emerald" className="mt-12" />
       </Section>
       <Section aria-labelledby="voices-title" muted>
-        <SectionHeader eyebrow="From the team" title="What it's like here" titleId="voices-title" />
+        <SectionHeader
+          eyebrow={t("work.careers.voicesEyebrow")}
+          title={t("work.careers.voicesTitle")}
+          titleId="voices-title"
+        />
         <ul className="mt-12 grid gap-4 lg:grid-cols-3">
           {page.testimonials.map((person) => (
             <li key={person.name}>
@@ -65,30 +79,34 @@ export default function CareersPage() {
       <Section id="open-positions" aria-labelledby="positions-title" className="scroll-mt-16">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeader
-            eyebrow="Open positions"
-            title="Find your role"
+            eyebrow={t("work.careers.positionsEyebrow")}
+            title={t("work.careers.positionsTitle")}
             titleId="positions-title"
           />
           <DialogButton
-            dialog={{ kind: "job-application", jobId: null, jobTitle: "General application" }}
+            dialog={{
+              kind: "job-application",
+              jobId: null,
+              jobTitle: t("work.careers.generalApplication"),
+            }}
             variant="outline"
             size="lg"
           >
-            Submit Your Resume
+            {t("work.careers.submitResume")}
           </DialogButton>
         </div>
         <div className="mt-10">
           <JobBoard
-            jobs={getAllJobs().map((job) => ({
+            jobs={getAllJobs(locale).map((job) => ({
               id: job.id,
               title: job.title,
               description: job.description,
               location: job.location,
               department: job.department,
               type: job.type,
-              posted: formatDate(job.postedAt),
+              posted: formatDate(locale, job.postedAt),
             }))}
-            options={{ location: jobLocations, department: jobDepartments, type: jobTypes }}
+            options={getJobFilterOptions(locale)}
           />
         </div>
       </Section>

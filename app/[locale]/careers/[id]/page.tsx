@@ -5,52 +5,60 @@ import { JobApplicationForm } from "@/components/forms/job-application-form";
 import { HeroBackdrop } from "@/components/sections/hero-backdrop";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
-import { formatDate } from "@/lib/dates";
+import { CheckList } from "@/components/ui/check-list";
+import { formatDate } from "@/lib/format";
+import { getI18n, getLocale } from "@/lib/i18n/server";
 import { departmentName, getAllJobs, getJob, jobPath, locationName, typeName } from "@/lib/jobs";
 import { breadcrumbJsonLd, jobPostingJsonLd } from "@/lib/json-ld";
 import { buildMetadata } from "@/lib/metadata";
-import { CheckList } from "@/components/ui/check-list";
 
 type Props = { params: Promise<{ id: string }> };
 
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return getAllJobs().map((job) => ({ id: job.id }));
+export async function generateStaticParams() {
+  return getAllJobs(await getLocale()).map((job) => ({ id: job.id }));
 }
 
 export async function generateMetadata({ params }: Props) {
-  const job = getJob((await params).id);
+  const { locale, t } = await getI18n();
+  const job = getJob(locale, (await params).id);
   if (!job) return {};
   return buildMetadata({
-    title: `${job.title} (${locationName(job.location)})`,
+    locale,
+    title: t("work.job.metaTitle", {
+      title: job.title,
+      location: locationName(locale, job.location),
+    }),
     description: job.summary,
     path: jobPath(job.id),
   });
 }
 
 export default async function JobPage({ params }: Props) {
-  const job = getJob((await params).id);
+  const { locale, t, href } = await getI18n();
+  const job = getJob(locale, (await params).id);
   if (!job) notFound();
+  const location = locationName(locale, job.location);
   const facts = [
-    ["Department", departmentName(job.department)],
-    ["Location", locationName(job.location)],
-    ["Type", typeName(job.type)],
-    ["Salary", job.salary],
-    ["Posted", formatDate(job.postedAt)],
+    [t("work.jobs.department"), departmentName(locale, job.department)],
+    [t("work.jobs.location"), location],
+    [t("work.job.type"), typeName(locale, job.type)],
+    [t("work.job.salary"), job.salary],
+    [t("work.job.posted"), formatDate(locale, job.postedAt)],
   ] as const;
   const lists = [
-    ["What you'll do", job.responsibilities],
-    ["What you bring", job.requirements],
-    ["Nice to have", job.niceToHave],
+    [t("work.job.responsibilities"), job.responsibilities],
+    [t("work.job.requirements"), job.requirements],
+    [t("work.job.niceToHave"), job.niceToHave],
   ] as const;
   return (
     <>
       <JsonLd
         data={[
-          jobPostingJsonLd({ ...job, locationName: locationName(job.location) }),
-          breadcrumbJsonLd([
-            { name: "Careers", path: "/careers" },
+          jobPostingJsonLd(locale, { ...job, locationName: location }),
+          breadcrumbJsonLd(locale, [
+            { name: t("route.careers.title"), path: "/careers" },
             { name: job.title, path: jobPath(job.id) },
           ]),
         ]}
@@ -62,10 +70,10 @@ export default async function JobPage({ params }: Props) {
         <HeroBackdrop />
         <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
           <Link
-            href="/careers#open-positions"
+            href={href("/careers#open-positions")}
             className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" /> All open positions
+            <ArrowLeft aria-hidden="true" className="size-4" /> {t("work.job.back")}
           </Link>
           <h1
             id="job-title"
@@ -76,7 +84,7 @@ export default async function JobPage({ params }: Props) {
           <dl className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {facts.map(([term, value]) => (
               <div key={term} className="flex gap-1.5">
-                <dt className="text-muted-foreground">{term}:</dt>
+                <dt className="text-muted-foreground">{t("work.job.fact", { term })}</dt>
                 <dd className="font-medium">{value}</dd>
               </div>
             ))}
@@ -85,7 +93,7 @@ export default async function JobPage({ params }: Props) {
             {job.description}
           </p>
           <Button asChild size="lg" className="mt-8">
-            <a href="#apply">Apply for this role</a>
+            <a href="#apply">{t("work.job.applyCta")}</a>
           </Button>
         </div>
       </section>
@@ -107,11 +115,9 @@ export default async function JobPage({ params }: Props) {
           className="scroll-mt-24 rounded-3xl border bg-card p-6 sm:p-8"
         >
           <h2 id="apply-title" className="text-2xl font-semibold tracking-tight">
-            Apply for {job.title}
+            {t("work.job.applyTitle", { title: job.title })}
           </h2>
-          <p className="mt-1 mb-6 text-sm text-muted-foreground">
-            Your answers are saved in this browser as you type, until you send them.
-          </p>
+          <p className="mt-1 mb-6 text-sm text-muted-foreground">{t("work.job.draftNote")}</p>
           <JobApplicationForm jobId={job.id} jobTitle={job.title} />
         </section>
       </div>

@@ -7,17 +7,25 @@ import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import { PrintButton } from "@/components/share/print-button";
 import { Button } from "@/components/ui/button";
-import { industriesOverview } from "@/content/industries-overview";
+import { contentFor } from "@/content/editions";
+import { getI18n, getLocale } from "@/lib/i18n/server";
 import { getAllIndustries } from "@/lib/industries";
-import { buildMetadata } from "@/lib/metadata";
+import { routeMetadata } from "@/lib/metadata";
 
-export const metadata = buildMetadata({
-  title: industriesOverview.title,
-  description: industriesOverview.description,
-  path: "/industries",
-});
+export async function generateMetadata() {
+  return routeMetadata(await getLocale(), "/industries");
+}
 
-export default function IndustriesPage() {
+export default async function IndustriesPage() {
+  const { locale, t, href } = await getI18n();
+  const { industriesOverview } = contentFor(locale).industriesOverview;
+  const proposal = (
+    <Button asChild size="lg">
+      <Link prefetch={false} href={href("/contact")}>
+        {t("work.requestProposal")}
+      </Link>
+    </Button>
+  );
   return (
     <>
       <PageHero
@@ -27,21 +35,19 @@ export default function IndustriesPage() {
         lead={industriesOverview.lead}
         actions={
           <div data-print="hide" className="flex flex-wrap gap-3">
-            <Button asChild size="lg">
-              <Link prefetch={false} href="/contact">Request a Proposal</Link>
-            </Button>
-            <PrintButton size="lg">Download Brochure</PrintButton>
+            {proposal}
+            <PrintButton size="lg">{t("work.industries.brochure")}</PrintButton>
           </div>
         }
       />
-      <Section aria-label="Industries" className="pt-8 md:pt-10">
+      <Section aria-label={t("nav.industries")} className="pt-8 md:pt-10">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {getAllIndustries().map((industry) => {
+          {getAllIndustries(locale).map((industry) => {
             const Icon = contentIcons[industry.icon];
             return (
               <li key={industry.id}>
                 <Link
-                  href={`/industries/${industry.id}`}
+                  href={href(`/industries/${industry.id}`)}
                   className="group flex h-full flex-col overflow-hidden rounded-2xl border bg-card transition duration-200 hover:-translate-y-0.5 hover:border-primary/40"
                 >
                   <Artwork
@@ -60,7 +66,7 @@ export default function IndustriesPage() {
                       {industry.description}
                     </p>
                     <span className="mt-5 inline-flex items-center gap-1 text-sm font-medium text-primary">
-                      Explore {industry.name}
+                      {t("work.industries.explore", { industry: industry.name })}
                       <ArrowRight
                         aria-hidden="true"
                         className="size-4 transition-transform group-hover:translate-x-0.5"
@@ -79,14 +85,12 @@ export default function IndustriesPage() {
         lead={industriesOverview.closing.lead}
         actions={
           <>
-            <Button asChild size="lg">
-              <Link prefetch={false} href="/contact">Request a Proposal</Link>
-            </Button>
+            {proposal}
             <Button asChild size="lg" variant="outline">
-              <Link href="/case-studies">See Our Work</Link>
+              <Link href={href("/case-studies")}>{t("work.seeOurWork")}</Link>
             </Button>
             <Button asChild size="lg" variant="ghost">
-              <Link href="/services">Explore Our Services</Link>
+              <Link href={href("/services")}>{t("work.exploreServices")}</Link>
             </Button>
           </>
         }

@@ -9,53 +9,54 @@ import { SectionHeader } from "@/components/sections/section-header";
 import { JsonLd } from "@/components/seo/json-ld";
 import { CapabilityCards } from "@/components/services/capability-cards";
 import { Button } from "@/components/ui/button";
+import { CheckList } from "@/components/ui/check-list";
+import { getI18n, getLocale } from "@/lib/i18n/server";
 import { getAllIndustries, getIndustry } from "@/lib/industries";
 import { breadcrumbJsonLd } from "@/lib/json-ld";
-import { buildMetadata } from "@/lib/metadata";
+import { routeMetadata } from "@/lib/metadata";
 import { FeaturedCase } from "./_components/featured-case";
-import { CheckList } from "@/components/ui/check-list";
 
 type Props = { params: Promise<{ id: string }> };
 
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return getAllIndustries().map((industry) => ({ id: industry.id }));
+export async function generateStaticParams() {
+  return getAllIndustries(await getLocale()).map((industry) => ({ id: industry.id }));
 }
 
 export async function generateMetadata({ params }: Props) {
-  const industry = getIndustry((await params).id);
+  const locale = await getLocale();
+  const industry = getIndustry(locale, (await params).id);
   if (!industry) return {};
-  return buildMetadata({
-    title: `AI for ${industry.name}`,
-    description: industry.description,
-    path: `/industries/${industry.id}`,
-  });
+  return routeMetadata(locale, `/industries/${industry.id}`);
 }
 
 export default async function IndustryPage({ params }: Props) {
-  const industry = getIndustry((await params).id);
+  const { locale, t, href } = await getI18n();
+  const industry = getIndustry(locale, (await params).id);
   if (!industry) notFound();
   const proposal = (
     <Button asChild size="lg">
-      <Link prefetch={false} href="/contact">Request a Proposal</Link>
+      <Link prefetch={false} href={href("/contact")}>
+        {t("work.requestProposal")}
+      </Link>
     </Button>
   );
   return (
     <>
       <JsonLd
-        data={breadcrumbJsonLd([
-          { name: "Industries", path: "/industries" },
+        data={breadcrumbJsonLd(locale, [
+          { name: t("nav.industries"), path: "/industries" },
           { name: industry.name, path: `/industries/${industry.id}` },
         ])}
       />
       <GradientHero
         before={
           <Link
-            href="/industries"
+            href={href("/industries")}
             className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" /> Back to Industries
+            <ArrowLeft aria-hidden="true" className="size-4" /> {t("work.industry.back")}
           </Link>
         }
         badge={{
@@ -71,16 +72,19 @@ export default async function IndustryPage({ params }: Props) {
           <>
             {proposal}
             <Button asChild size="lg" variant="outline">
-              <a href="#featured-case">See the results</a>
+              <a href="#featured-case">{t("work.industry.seeResults")}</a>
             </Button>
           </>
         }
-        art={{ seed: `${industry.id}-hero`, label: `${industry.name} illustration` }}
+        art={{ seed: `${industry.id}-hero`, label: t("work.artLabel", { name: industry.name }) }}
       />
       <Section id="challenges" aria-labelledby="challenges-title" muted>
         <SectionHeader
-          eyebrow="Key challenges"
-          title={`What makes AI hard in ${industry.name.toLowerCase()}`}
+          eyebrow={t("work.industry.challengesEyebrow")}
+          title={t("work.industry.challengesTitle", {
+            industry: industry.name,
+            industryLower: industry.name.toLowerCase(),
+          })}
           titleId="challenges-title"
         />
         <CapabilityCards
@@ -91,8 +95,8 @@ export default async function IndustryPage({ params }: Props) {
       </Section>
       <Section id="solutions" aria-labelledby="solutions-title">
         <SectionHeader
-          eyebrow="Tailored solutions"
-          title="What we build for you"
+          eyebrow={t("work.industry.solutionsEyebrow")}
+          title={t("work.industry.solutionsTitle")}
           titleId="solutions-title"
         />
         <ul className="mt-12 grid gap-4 lg:grid-cols-3">
@@ -121,7 +125,7 @@ export default async function IndustryPage({ params }: Props) {
           <>
             {proposal}
             <Button asChild size="lg" variant="outline">
-              <Link href="/services">Explore Our Services</Link>
+              <Link href={href("/services")}>{t("work.exploreServices")}</Link>
             </Button>
           </>
         }
@@ -131,7 +135,7 @@ export default async function IndustryPage({ params }: Props) {
 }
 
 /**
- * The eyebrow ("Industries · Energy") as the h1 reads it: the section prefix is hidden from
+ * The eyebrow from content ("Industries · Energy", "Branchen · Energie") as the h1 reads it: the section prefix is hidden from
  * assistive technology, so the heading starts with the industry's name.
  */
 function IndustryEyebrow({ eyebrow, name }: { eyebrow: string; name: string }) {

@@ -4,17 +4,26 @@ import { Section } from "@/components/sections/section";
 import { StatGrid } from "@/components/services/stat-grid";
 import { Button } from "@/components/ui/button";
 import { caseStudyPath, getCaseStudy } from "@/lib/case-studies";
+import { formatFigure } from "@/lib/format";
+import { getI18n } from "@/lib/i18n/server";
 import type { Industry } from "@/lib/industries";
 
 /** The industry's featured case: three headline metrics, a client quote, the way to the full story. */
-export function FeaturedCase({ industry }: { industry: Industry }) {
+export async function FeaturedCase({ industry }: { industry: Industry }) {
+  const { locale, t, href } = await getI18n();
   const { featuredCase, quote } = industry;
-  const study = featuredCase.caseStudyId ? getCaseStudy(featuredCase.caseStudyId) : undefined;
+  const study = featuredCase.caseStudyId
+    ? getCaseStudy(locale, featuredCase.caseStudyId)
+    : undefined;
+  const metrics = featuredCase.metrics.map((metric) => ({
+    ...metric,
+    value: formatFigure(locale, metric.value),
+  }));
   return (
     <Section id="featured-case" aria-labelledby="featured-case-title">
       <div className="rounded-3xl border bg-card p-6 sm:p-10">
         <p className="font-mono text-xs tracking-wider text-primary uppercase">
-          Featured case study · {featuredCase.client}
+          {t("work.industry.featuredEyebrow", { client: featuredCase.client })}
         </p>
         <h2
           id="featured-case-title"
@@ -25,21 +34,17 @@ export function FeaturedCase({ industry }: { industry: Industry }) {
         <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted-foreground">
           {featuredCase.summary}
         </p>
-        <StatGrid
-          stats={featuredCase.metrics}
-          gradient={industry.gradient}
-          className="mt-10 lg:grid-cols-3"
-        />
+        <StatGrid stats={metrics} gradient={industry.gradient} className="mt-10 lg:grid-cols-3" />
         <figure className="mt-10 border-l-2 border-primary pl-6">
           <Quote aria-hidden="true" className="size-6 text-primary" />
           <blockquote className="mt-3 max-w-3xl text-lg leading-relaxed text-balance">
-            “{quote.text}”
+            {t("company.quote", { quote: quote.text })}
           </blockquote>
           <figcaption className="mt-3 text-sm text-muted-foreground">— {quote.role}</figcaption>
         </figure>
         <Button asChild className="mt-8">
-          <Link href={study ? caseStudyPath(study.id) : "/case-studies"}>
-            View Full Case Study <ArrowRight aria-hidden="true" />
+          <Link href={href(study ? caseStudyPath(study.id) : "/case-studies")}>
+            {t("work.industry.viewCase")} <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
       </div>

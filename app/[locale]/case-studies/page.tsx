@@ -3,33 +3,27 @@ import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import { getAllCaseStudies, toDialogItem } from "@/lib/case-studies";
-import { buildMetadata } from "@/lib/metadata";
+import { getI18n, getLocale } from "@/lib/i18n/server";
+import { routeMetadata } from "@/lib/metadata";
 import { CaseCard } from "./_components/case-card";
 
-const caseStudiesCopy = {
-  title: "Our Work",
-  lead: "Four recent engagements, measured the way our clients measure them: fraud losses, inquiries resolved, water saved, deliveries on time.",
-};
+export async function generateMetadata() {
+  return routeMetadata(await getLocale(), "/case-studies");
+}
 
-export const metadata = buildMetadata({
-  title: "Our Work: Case Studies",
-  description:
-    "Case studies in machine learning, agentic AI, real-time streaming and pro bono NGO Lab work, with the results our clients measured.",
-  path: "/case-studies",
-});
-
-export default function CaseStudiesPage() {
-  const studies = getAllCaseStudies();
+export default async function CaseStudiesPage() {
+  const { locale, t } = await getI18n();
+  const studies = getAllCaseStudies(locale);
   const dialogItems = studies.map(toDialogItem);
   return (
     <>
       <PageHero
         titleId="work-title"
-        eyebrow="Case studies"
-        title={caseStudiesCopy.title}
-        lead={caseStudiesCopy.lead}
+        eyebrow={t("work.cases.eyebrow")}
+        title={t("work.cases.title")}
+        lead={t("work.cases.lead")}
       />
-      <Section aria-label="Case studies" className="pt-8 md:pt-10">
+      <Section aria-label={t("work.cases.eyebrow")} className="pt-8 md:pt-10">
         <div className="grid gap-8">
           {studies.map((study, index) => (
             <CaseCard key={study.id} study={study} index={index} dialogItems={dialogItems} />
@@ -38,11 +32,11 @@ export default function CaseStudiesPage() {
       </Section>
       <CtaBand
         titleId="work-cta-title"
-        title="Have a problem like these?"
-        lead="Tell us what you want to change. We'll tell you honestly whether AI is the right tool, and what a first phase would deliver."
+        title={t("work.cases.ctaTitle")}
+        lead={t("work.cases.ctaLead")}
         actions={
-          <DialogButton dialog={{ kind: "request-demo", service: "Case Studies" }} size="lg">
-            Schedule a Consultation
+          <DialogButton dialog={{ kind: "request-demo", service: t("nav.caseStudies") }} size="lg">
+            {t("work.cases.consultation")}
           </DialogButton>
         }
       />

@@ -14,6 +14,9 @@ import {
   getCaseServiceTitle,
   getCaseStudy,
 } from "@/lib/case-studies";
+import { formatDate, formatFigure } from "@/lib/format";
+import { localePath } from "@/lib/i18n";
+import { getI18n, getLocale } from "@/lib/i18n/server";
 import { breadcrumbJsonLd } from "@/lib/json-ld";
 import { buildMetadata } from "@/lib/metadata";
 import { shareLinks } from "@/lib/share";
@@ -24,45 +27,50 @@ type Props = { params: Promise<{ id: string }> };
 
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return getAllCaseStudies().map((study) => ({ id: study.id }));
+export async function generateStaticParams() {
+  return getAllCaseStudies(await getLocale()).map((study) => ({ id: study.id }));
 }
 
 export async function generateMetadata({ params }: Props) {
-  const study = getCaseStudy((await params).id);
+  const locale = await getLocale();
+  const study = getCaseStudy(locale, (await params).id);
   if (!study) return {};
   return buildMetadata({
+    locale,
     title: study.title,
     description: study.description,
     path: caseStudyPath(study.id),
   });
 }
 
-const published = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const sections = [
+  ["challenge", "work.case.theChallenge"],
+  ["solution", "work.case.theSolution"],
+] as const;
 
 export default async function CaseStudyPage({ params }: Props) {
-  const study = getCaseStudy((await params).id);
+  const { locale, t, href } = await getI18n();
+  const study = getCaseStudy(locale, (await params).id);
   if (!study) notFound();
-  const share = shareLinks(absoluteUrl(caseStudyPath(study.id)), study.title);
+  const share = shareLinks(absoluteUrl(localePath(locale, caseStudyPath(study.id))), study.title);
+  const results = study.results.map((result) => ({
+    ...result,
+    value: formatFigure(locale, result.value),
+  }));
   return (
     <article className="mx-auto max-w-7xl px-4 pt-28 pb-20 sm:px-6 md:pt-36 lg:px-8">
       <JsonLd
-        data={breadcrumbJsonLd([
-          { name: "Case Studies", path: "/case-studies" },
+        data={breadcrumbJsonLd(locale, [
+          { name: t("nav.caseStudies"), path: "/case-studies" },
           { name: study.title, path: caseStudyPath(study.id) },
         ])}
       />
       <Link
-        href="/case-studies"
+        href={href("/case-studies")}
         className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
         data-print="hide"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Case Studies
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t("work.case.back")}
       </Link>
       <header className="mt-6 max-w-4xl">
         <CaseBadges study={study} />
@@ -73,9 +81,9 @@ export default async function CaseStudyPage({ params }: Props) {
           {study.summary}
         </p>
         <p className="mt-5 text-sm text-muted-foreground">
-          <time dateTime={study.publishedAt}>{published.format(new Date(study.publishedAt))}</time>{" "}
-          · By {study.author.name}, {study.author.role} · {getCaseServiceTitle(study)} ·{" "}
-          {study.duration}
+          <time dateTime={study.publishedAt}>{formatDate(locale, study.publishedAt)}</time> ·{" "}
+          {t("work.case.byline", { name: study.author.name, role: study.author.role })} ·{" "}
+          {getCaseServiceTitle(locale, study)} · {study.duration}
         </p>
       </header>
       <div className="mt-10 overflow-hidden rounded-3xl border">
@@ -84,23 +92,23 @@ export default async function CaseStudyPage({ params }: Props) {
           gradient={study.gradient}
           width={1200}
           height={450}
-          label={`${study.title} illustration`}
+          label={t("work.artLabel", { name: study.title })}
           className="aspect-[8/3]"
         />
       </div>
       <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_320px]">
         <div className="grid content-start gap-10">
-          {(["challenge", "solution"] as const).map((part) => (
+          {sections.map(([part, heading]) => (
             <section key={part} aria-labelledby={`${part}-title`}>
-              <h2 id={`${part}-title`} className="text-2xl font-semibold tracking-tight capitalize">
-                The {part}
+              <h2 id={`${part}-title`} className="text-2xl font-semibold tracking-tight">
+                {t(heading)}
               </h2>
               <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{study[part]}</p>
             </section>
           ))}
           <section aria-labelledby="implementation-title">
             <h2 id="implementation-title" className="text-2xl font-semibold tracking-tight">
-              Implementation
+              {t("work.case.implementation")}
             </h2>
             <ol className="mt-4 grid gap-3">
               {study.implementation.map((step, index) => (
@@ -115,40 +123,40 @@ export default async function CaseStudyPage({ params }: Props) {
           </section>
           <section aria-labelledby="results-title">
             <h2 id="results-title" className="text-2xl font-semibold tracking-tight">
-              Results
+              {t("work.case.results")}
             </h2>
             <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{study.impact}</p>
-            <StatGrid
-              stats={study.results}
-              gradient={study.gradient}
-              className="mt-6 lg:grid-cols-2"
-            />
+            <StatGrid stats={results} gradient={study.gradient} className="mt-6 lg:grid-cols-2" />
           </section>
           <figure className="rounded-3xl border bg-card p-8">
             <Quote aria-hidden="true" className="size-7 text-primary" />
             <blockquote className="mt-4 text-xl leading-relaxed text-balance">
-              “{study.testimonial.quote}”
+              {t("company.quote", { quote: study.testimonial.quote })}
             </blockquote>
             <figcaption className="mt-5 text-sm">
               <span className="font-semibold">{study.testimonial.author}</span>
-              <span className="text-muted-foreground">, {study.testimonial.title}</span>
+              <span className="text-muted-foreground">
+                {t("work.roleSuffix", { role: study.testimonial.title })}
+              </span>
             </figcaption>
           </figure>
           <div className="flex flex-wrap gap-3" data-print="hide">
-            <PrintButton>Download Case Study PDF</PrintButton>
+            <PrintButton>{t("work.case.downloadPdf")}</PrintButton>
             <Button asChild variant="outline">
               <a href={share.linkedin} target="_blank" rel="noopener noreferrer">
-                Share on LinkedIn <span className="sr-only">(opens in a new tab)</span>
+                {t("work.case.shareLinkedIn")} <span className="sr-only">{t("work.newTab")}</span>
               </a>
             </Button>
             <CopyLinkButton />
           </div>
           <div className="flex flex-wrap gap-3 border-t pt-8" data-print="hide">
             <Button asChild>
-              <Link prefetch={false} href="/contact">Contact Us</Link>
+              <Link prefetch={false} href={href("/contact")}>
+                {t("work.contactUs")}
+              </Link>
             </Button>
             <Button asChild variant="outline">
-              <Link href="/case-studies">View More Case Studies</Link>
+              <Link href={href("/case-studies")}>{t("work.case.moreCases")}</Link>
             </Button>
           </div>
         </div>

@@ -4,13 +4,22 @@ import { Artwork } from "@/components/art/artwork";
 import { CaseBadges } from "@/components/case-studies/case-badges";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { Button } from "@/components/ui/button";
-import { caseStudyPath, type CaseDialogItem, type CaseStudy } from "@/lib/case-studies";
 import { CheckList } from "@/components/ui/check-list";
+import { caseStudyPath, type CaseDialogItem, type CaseStudy } from "@/lib/case-studies";
+import { getI18n } from "@/lib/i18n/server";
 
 type Props = { study: CaseStudy; index: number; dialogItems: CaseDialogItem[] };
 
+const parts = [
+  ["challenge", "work.case.challenge"],
+  ["solution", "work.case.solution"],
+  ["impact", "work.case.impact"],
+] as const;
+
 /** One case on "Our Work": the whole story in brief, the dialog, and the case page. */
-export function CaseCard({ study, index, dialogItems }: Props) {
+export async function CaseCard({ study, index, dialogItems }: Props) {
+  const { t, href } = await getI18n();
+  const srTitle = <span className="sr-only">{t("work.srTitle", { title: study.title })}</span>;
   return (
     <article
       id={study.id}
@@ -34,22 +43,24 @@ export function CaseCard({ study, index, dialogItems }: Props) {
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">{study.client}</p>
         <dl className="mt-6 grid gap-4 text-sm leading-relaxed md:grid-cols-3">
-          {(["challenge", "solution", "impact"] as const).map((part) => (
+          {parts.map(([part, label]) => (
             <div key={part}>
-              <dt className="font-mono text-xs tracking-wider text-primary uppercase">{part}</dt>
+              <dt className="font-mono text-xs tracking-wider text-primary uppercase">
+                {t(label)}
+              </dt>
               <dd className="mt-1.5 line-clamp-5 text-muted-foreground">{study[part]}</dd>
             </div>
           ))}
         </dl>
         <h3 className="mt-6 font-mono text-xs tracking-wider text-primary uppercase">
-          Key results
+          {t("work.case.keyResults")}
         </h3>
         <CheckList
           items={study.metrics}
           className="mt-3 grid gap-2 sm:grid-cols-2"
           itemClassName="gap-2 text-sm"
         />
-        <h3 className="sr-only">Technologies</h3>
+        <h3 className="sr-only">{t("work.case.technologies")}</h3>
         <ul className="mt-5 flex flex-wrap gap-2">
           {study.technologies.map((tech) => (
             <li key={tech} className="rounded-full border bg-muted px-3 py-1 font-mono text-xs">
@@ -59,11 +70,13 @@ export function CaseCard({ study, index, dialogItems }: Props) {
         </ul>
         <div className="mt-8 flex flex-wrap gap-3">
           <DialogButton dialog={{ kind: "case-study", cases: dialogItems, index }}>
-            Read Full Case Study <span className="sr-only">: {study.title}</span>
+            {t("work.case.readFull")}
+            {srTitle}
           </DialogButton>
           <Button asChild variant="outline">
-            <Link href={caseStudyPath(study.id)}>
-              Open case page <span className="sr-only">: {study.title}</span>
+            <Link href={href(caseStudyPath(study.id))}>
+              {t("work.case.openPage")}
+              {srTitle}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>

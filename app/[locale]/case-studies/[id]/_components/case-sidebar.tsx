@@ -6,19 +6,21 @@ import {
   getRelatedCases,
   type CaseStudy,
 } from "@/lib/case-studies";
+import { getI18n } from "@/lib/i18n/server";
 
 /** Project details, tags and related cases beside a case study. */
-export function CaseSidebar({ study }: { study: CaseStudy }) {
+export async function CaseSidebar({ study }: { study: CaseStudy }) {
+  const { locale, t, href } = await getI18n();
   const details = [
-    ["Client", study.client],
-    ["Industry", study.industry],
-    ["Service", getCaseServiceTitle(study)],
-    ["Duration", study.duration],
+    [t("work.case.client"), study.client],
+    [t("work.case.industry"), study.industry],
+    [t("work.case.service"), getCaseServiceTitle(locale, study)],
+    [t("work.case.duration"), study.duration],
   ] as const;
   return (
-    <aside className="grid content-start gap-6" aria-label="About this project">
+    <aside className="grid content-start gap-6" aria-label={t("work.case.about")}>
       <section className="rounded-2xl border bg-card p-6">
-        <h2 className="font-semibold">Project details</h2>
+        <h2 className="font-semibold">{t("work.case.projectDetails")}</h2>
         <dl className="mt-4 grid gap-3 text-sm">
           {details.map(([term, value]) => (
             <div
@@ -32,7 +34,7 @@ export function CaseSidebar({ study }: { study: CaseStudy }) {
         </dl>
       </section>
       <section className="rounded-2xl border bg-card p-6">
-        <h2 className="font-semibold">Tags</h2>
+        <h2 className="font-semibold">{t("work.case.tags")}</h2>
         <ul className="mt-4 flex flex-wrap gap-2">
           {study.tags.map((tag) => (
             <li key={tag} className="rounded-full border bg-muted px-3 py-1 text-xs">
@@ -42,12 +44,12 @@ export function CaseSidebar({ study }: { study: CaseStudy }) {
         </ul>
       </section>
       <section className="rounded-2xl border bg-card p-6" data-print="hide">
-        <h2 className="font-semibold">Related cases</h2>
+        <h2 className="font-semibold">{t("work.case.related")}</h2>
         <ul className="mt-4 grid gap-3">
-          {getRelatedCases(study).map((related) => (
+          {getRelatedCases(locale, study).map((related) => (
             <li key={related.id}>
               <Link
-                href={caseStudyPath(related.id)}
+                href={href(caseStudyPath(related.id))}
                 className="group flex items-center gap-3 rounded-lg"
               >
                 <span className="w-20 shrink-0 overflow-hidden rounded-md border">

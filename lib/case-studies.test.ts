@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { caseCategories } from "@/content/case-study-schema";
 import { getAllCaseStudies, getCaseStudy, getRelatedCases } from "@/lib/case-studies";
+import { editions } from "@/lib/i18n";
 import { getAllIndustries, getIndustry } from "@/lib/industries";
 import { getService } from "@/lib/services";
 
@@ -18,31 +19,31 @@ const specMetrics: Record<string, string[]> = {
 
 describe("industries", () => {
   it("has the nine industries of the spec, with unique ids", () => {
-    expect(getAllIndustries().map((i) => i.id)).toEqual(Object.keys(specMetrics));
+    expect(getAllIndustries("en").map((i) => i.id)).toEqual(Object.keys(specMetrics));
   });
 
   it.each(Object.entries(specMetrics))(
     "%s shows exactly its three headline metrics",
     (id, values) => {
-      expect(getIndustry(id)?.featuredCase.metrics.map((m) => m.value)).toEqual(values);
+      expect(getIndustry("en", id)?.featuredCase.metrics.map((m) => m.value)).toEqual(values);
     },
   );
 
   it("links featured cases only to case studies that exist", () => {
-    for (const industry of getAllIndustries()) {
+    for (const industry of getAllIndustries("en")) {
       const id = industry.featuredCase.caseStudyId;
-      if (id) expect(getCaseStudy(id), industry.id).toBeDefined();
+      if (id) expect(getCaseStudy("en", id), industry.id).toBeDefined();
     }
   });
 
   it("keeps each hero's highlighted phrase inside its title", () => {
-    for (const industry of getAllIndustries())
+    for (const industry of getAllIndustries("en"))
       expect(industry.hero.title).toContain(industry.hero.highlight);
   });
 });
 
 describe("case studies", () => {
-  const studies = getAllCaseStudies();
+  const studies = getAllCaseStudies("en");
 
   it("has four cases with unique ids, one per category", () => {
     expect(studies).toHaveLength(4);
@@ -52,7 +53,7 @@ describe("case studies", () => {
 
   it("resolves every related case, never to itself", () => {
     for (const study of studies) {
-      const related = getRelatedCases(study);
+      const related = getRelatedCases("en", study);
       expect(related).toHaveLength(study.relatedCases.length);
       expect(related.map((r) => r.id)).not.toContain(study.id);
     }
@@ -60,8 +61,8 @@ describe("case studies", () => {
 
   it("names a real service and, where given, a real industry", () => {
     for (const study of studies) {
-      expect(getService(study.serviceId), study.id).toBeDefined();
-      if (study.industryId) expect(getIndustry(study.industryId), study.id).toBeDefined();
+      expect(getService("en", study.serviceId), study.id).toBeDefined();
+      if (study.industryId) expect(getIndustry("en", study.industryId), study.id).toBeDefined();
     }
   });
 
@@ -70,5 +71,33 @@ describe("case studies", () => {
     expect(metrics).toContain("87% fewer fraudulent transactions");
     expect(metrics).toContain("78% of customer inquiries resolved end to end by agents");
     expect(metrics).toContain("98.7%");
+  });
+});
+
+describe.each(editions.filter((locale) => locale !== "en"))("the %s edition", (locale) => {
+  const studies = getAllCaseStudies(locale);
+  const industries = getAllIndustries(locale);
+
+  it("has the same industries and case studies as English, in the same order", () => {
+    expect(industries.map((i) => i.id)).toEqual(getAllIndustries("en").map((i) => i.id));
+    expect(studies.map((s) => s.id)).toEqual(getAllCaseStudies("en").map((s) => s.id));
+  });
+
+  it("names four distinct categories, one per case", () => {
+    expect(new Set(studies.map((s) => s.category)).size).toBe(4);
+  });
+
+  it("resolves every related case and featured case in its own language", () => {
+    for (const study of studies)
+      expect(getRelatedCases(locale, study)).toHaveLength(study.relatedCases.length);
+    for (const industry of industries) {
+      const id = industry.featuredCase.caseStudyId;
+      if (id) expect(getCaseStudy(locale, id), industry.id).toBeDefined();
+    }
+  });
+
+  it("ends each hero eyebrow with the industry's name (the h1 reads the name alone)", () => {
+    for (const industry of industries)
+      expect(industry.hero.eyebrow.endsWith(industry.name), industry.id).toBe(true);
   });
 });

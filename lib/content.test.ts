@@ -9,7 +9,7 @@ import { buildSearchIndex } from "@/lib/search-index";
 import { getMlIndustries, getServiceUseCases } from "@/lib/service-pages";
 import { getAllServices } from "@/lib/services";
 
-const pagePaths = new Set(getSitePages().map((page) => page.path));
+const pagePaths = new Set(getSitePages("en").map((page) => page.path));
 
 /** An internal href resolves when its path is an exported page. */
 function resolves(href: string): boolean {
@@ -20,7 +20,7 @@ const unique = (values: string[]) => new Set(values).size === values.length;
 
 describe("content invariants", () => {
   it("has the spec's six services and nine industries, with unique ids", () => {
-    expect(getAllServices().map((s) => s.id)).toEqual([
+    expect(getAllServices("en").map((s) => s.id)).toEqual([
       "agentic-ai",
       "machine-learning",
       "data-solutions",
@@ -28,27 +28,29 @@ describe("content invariants", () => {
       "stream-house",
       "ngo-lab",
     ]);
-    expect(getAllIndustries()).toHaveLength(9);
-    expect(unique(getAllIndustries().map((i) => i.id))).toBe(true);
+    expect(getAllIndustries("en")).toHaveLength(9);
+    expect(unique(getAllIndustries("en").map((i) => i.id))).toBe(true);
   });
 
   it("has eight articles with unique slugs, including the three of the route table", () => {
-    const posts = getAllPostMeta();
+    const posts = getAllPostMeta("en");
     expect(posts).toHaveLength(8);
     expect(unique(posts.map((p) => p.slug))).toBe(true);
-    expect(getPostMeta("future-of-agentic-ai")?.estimatedReadTime).toBe(8);
-    expect(getPostMeta("building-ethical-data-infrastructures")?.estimatedReadTime).toBe(10);
-    expect(getPostMeta("stream-processing-at-scale")?.estimatedReadTime).toBe(12);
+    expect(getPostMeta("en", "future-of-agentic-ai")?.estimatedReadTime).toBe(8);
+    expect(getPostMeta("en", "building-ethical-data-infrastructures")?.estimatedReadTime).toBe(10);
+    expect(getPostMeta("en", "stream-processing-at-scale")?.estimatedReadTime).toBe(12);
   });
 
   it("gives every service six features and the home page three featured cases", () => {
-    for (const service of getAllServices()) expect(service.features, service.id).toHaveLength(6);
+    for (const service of getAllServices("en"))
+      expect(service.features, service.id).toHaveLength(6);
     expect(featuredWork.map((w) => w.figure)).toEqual(["87%", "31%", "Pro bono"]);
   });
 
   it("points the Innovation Hub teasers at real articles of the three spec types", () => {
     expect(hubTeasers.map((t) => t.type)).toEqual(["Article", "White Paper", "Technical Guide"]);
-    for (const teaser of hubTeasers) expect(getPostMeta(teaser.slug), teaser.slug).toBeDefined();
+    for (const teaser of hubTeasers)
+      expect(getPostMeta("en", teaser.slug), teaser.slug).toBeDefined();
   });
 
   it("lists each exported page once", () => {
@@ -58,14 +60,14 @@ describe("content invariants", () => {
 });
 
 describe("internal links", () => {
-  const menus = getNavMenus();
+  const menus = getNavMenus("en");
   const hrefs = [
     ...Object.values(primaryLinks).map((link) => link.href),
     ...footerQuickLinks.map((link) => link.href),
     ...footerLegalLinks.map((link) => link.href),
     ...menus.services.map((link) => link.href),
     ...menus.industries.map((link) => link.href),
-    ...getAllPostMeta().map((post) => postPath(post.slug)),
+    ...getAllPostMeta("en").map((post) => postPath(post.slug)),
   ];
 
   it.each(hrefs)("%s resolves to an exported page", (href) => {
@@ -85,18 +87,18 @@ describe("search index coverage", () => {
   const urls = new Set(buildSearchIndex().map((item) => item.url));
 
   it("lists every service page, use case and machine-learning industry", () => {
-    for (const service of getAllServices())
+    for (const service of getAllServices("en"))
       expect(urls, service.id).toContain(`/services/${service.id}`);
-    for (const { serviceId, useCase } of getServiceUseCases()) {
+    for (const { serviceId, useCase } of getServiceUseCases("en")) {
       expect(urls, useCase.id).toContain(`/services/${serviceId}#${useCase.id}`);
     }
-    for (const record of getMlIndustries()) {
+    for (const record of getMlIndustries("en")) {
       expect(urls, record.value).toContain(`/services/machine-learning#ml-${record.value}`);
     }
   });
 
   it("has eight machine-learning industries, finance first", () => {
-    expect(getMlIndustries().map((r) => r.value)).toEqual([
+    expect(getMlIndustries("en").map((r) => r.value)).toEqual([
       "finance",
       "healthcare",
       "retail",

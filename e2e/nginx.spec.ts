@@ -87,6 +87,31 @@ http {
     expect(await response.text()).toContain("Page Not Found");
   });
 
+  test("serves each edition, and its unknown paths with its own not-found page", async ({
+    request,
+  }) => {
+    for (const [path, lang] of [
+      ["/de", "de"],
+      ["/de/services", "de"],
+      ["/zh/blog/future-of-agentic-ai", "zh-Hans"],
+    ] as const) {
+      const response = await request.get(`${origin}${path}`);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toContain(`<html lang="${lang}"`);
+    }
+    for (const [path, lang] of [
+      ["/de/nope", "de"],
+      ["/zh/blog/nope", "zh-Hans"],
+    ] as const) {
+      const response = await request.get(`${origin}${path}`);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${lang}"`);
+      expect(html, path).toContain("404");
+    }
+    expect((await request.get(`${origin}/de/404.html`)).status()).toBe(404);
+  });
+
   test("gzips text and caches hashed assets for a year, still with the security headers", async ({
     request,
     page,

@@ -5,4 +5,5 @@ export declare function createStaticServer(root: string): Server;
 export declare function staticHandler(
   root: string,
 ): (request: IncomingMessage, response: ServerResponse) => void;
+export declare function nearestNotFound(root: string, url: string): string | undefined;
 export declare function listen(server: Server, port?: number, host?: string): Promise<string>;

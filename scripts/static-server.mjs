@@ -2,7 +2,9 @@
 // 404.html with status 404, gzip for text, the security headers and immutable caching of hashed
 // assets. Used by `npm run preview`, the e2e suite and the Lighthouse bench (which serves it
 // over HTTP/2 and TLS, as production static hosts and CDNs do).
+import { existsSync, statSync } from "node:fs";
 import { createServer } from "node:http";
+import { join } from "node:path";
 import { createSecureServer } from "node:http2";
 import { Server as TlsServer } from "node:tls";
 import compression from "compression";
@@ -20,10 +22,37 @@ export function createStaticServer(root, tls) {
   return tls ? createSecureServer({ ...tls, allowHTTP1: true }, serve) : createServer(serve);
 }
 
+const isFile = (path) => existsSync(path) && statSync(path).isFile();
+
+/**
+ * For a path the export does not have, the clean URL of the nearest 404.html up the path
+ * below the root ("/fr/nope" → "/fr/404"), as static hosts such as Cloudflare Pages serve it; undefined
+ * when the path exists or only the root's 404.html applies (serve-handler sends that itself).
+ */
+export function nearestNotFound(root, url) {
+  const pathname = decodeURIComponent(new URL(url, "http://host").pathname);
+  if (pathname.includes("..")) return undefined; // serve-handler refuses these itself
+  if (pathname.endsWith("/") && pathname !== "/") return undefined; // redirected first
+  const file = join(root, pathname);
+  if ([file, `${file}.html`, join(file, "index.html")].some(isFile)) return undefined;
+  const segments = pathname.split("/").filter(Boolean).slice(0, -1);
+  for (let depth = segments.length; depth > 0; depth--) {
+    const page = `/${segments.slice(0, depth).join("/")}/404`;
+    if (isFile(join(root, `${page}.html`))) return page;
+  }
+  return undefined;
+}
+
 /** The request handler behind createStaticServer, for servers that add routes of their own. */
 export function staticHandler(root) {
-  return (request, response) =>
-    compress(request, response, () =>
+  return (request, response) => {
+    const notFound = nearestNotFound(root, request.url ?? "/");
+    if (notFound) {
+      // serve-handler sends the page (by its clean URL) with the status already set.
+      request.url = notFound;
+      response.statusCode = 404;
+    }
+    return compress(request, response, () =>
       handler(request, response, {
         public: root,
         cleanUrls: true,
@@ -36,6 +65,7 @@ export function staticHandler(root) {
         ],
       }),
     );
+  };
 }
 
 /** Starts serving `root` on a loopback port (0 picks a free one); resolves to its origin. */

@@ -1,6 +1,6 @@
 import type { ChromeMessages } from "@/lib/i18n/en";
 
-/** German chrome strings. Missing keys fall back to English. */
+/** German chrome strings: every English key (the compiler and i18n.test.ts check). */
 export const de: ChromeMessages = {
   "nav.home": "Startseite",
   "nav.services": "Leistungen",
@@ -78,14 +78,16 @@ export const de: ChromeMessages = {
   "notFound.text":
     "Die gesuchte Seite wurde möglicherweise entfernt, umbenannt oder ist vorübergehend nicht verfügbar.",
   "notFound.home": "Zur Startseite",
+  "notFound.description": "Die gesuchte Seite wurde nicht gefunden.",
   "error.title": "Unerwarteter Anwendungsfehler",
   "error.retry": "Erneut versuchen",
   "error.home": "Zur Startseite",
+  "error.unknown": "Etwas ist schiefgelaufen.",
   "dialog.close": "Schließen",
   "dialog.cancel": "Abbrechen",
   "dialog.previous": "Zurück",
   "dialog.next": "Weiter",
   "dialog.closeDemo": "Demo schließen",
-  "dialog.sending": "Wird gesendet...",
+  "dialog.sending": "Wird gesendet …",
   "dialog.position": "{current} von {total}",
 };

@@ -73,9 +73,11 @@ export const en = {
   "notFound.text":
     "The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.",
   "notFound.home": "Return to Homepage",
+  "notFound.description": "The page you are looking for could not be found.",
   "error.title": "Unexpected Application Error",
   "error.retry": "Try again",
   "error.home": "Go to the homepage",
+  "error.unknown": "Something went wrong.",
   "dialog.close": "Close",
   "dialog.cancel": "Cancel",
   "dialog.previous": "Previous",
@@ -87,4 +89,5 @@ export const en = {
 
 /** The chrome's keys; lib/i18n/messages adds each area's. */
 export type ChromeKey = keyof typeof en;
-export type ChromeMessages = Partial<Record<ChromeKey, string>>;
+/** Another language's chrome: every key English has. */
+export type ChromeMessages = Record<ChromeKey, string>;

@@ -1,6 +1,6 @@
 import type { ChromeMessages } from "@/lib/i18n/en";
 
-/** Spanish chrome strings. Missing keys fall back to English. */
+/** Spanish chrome strings: every English key (the compiler and i18n.test.ts check). */
 export const es: ChromeMessages = {
   "nav.home": "Inicio",
   "nav.services": "Servicios",
@@ -76,14 +76,16 @@ export const es: ChromeMessages = {
   "notFound.text":
     "Es posible que la página que busca se haya eliminado, haya cambiado de nombre o no esté disponible temporalmente.",
   "notFound.home": "Volver a la página de inicio",
+  "notFound.description": "No se ha encontrado la página que busca.",
   "error.title": "Error inesperado de la aplicación",
   "error.retry": "Volver a intentarlo",
   "error.home": "Ir a la página de inicio",
+  "error.unknown": "Algo salió mal.",
   "dialog.close": "Cerrar",
   "dialog.cancel": "Cancelar",
   "dialog.previous": "Anterior",
   "dialog.next": "Siguiente",
   "dialog.closeDemo": "Cerrar demostración",
-  "dialog.sending": "Enviando...",
+  "dialog.sending": "Enviando…",
   "dialog.position": "{current} de {total}",
 };

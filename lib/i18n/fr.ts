@@ -1,6 +1,6 @@
 import type { ChromeMessages } from "@/lib/i18n/en";
 
-/** French chrome strings. Missing keys fall back to English. */
+/** French chrome strings: every English key (the compiler and i18n.test.ts check). */
 export const fr: ChromeMessages = {
   "nav.home": "Accueil",
   "nav.services": "Services",
@@ -78,14 +78,16 @@ export const fr: ChromeMessages = {
   "notFound.text":
     "La page que vous recherchez a peut-être été supprimée ou renommée, ou est temporairement indisponible.",
   "notFound.home": "Retour à l’accueil",
+  "notFound.description": "La page que vous recherchez est introuvable.",
   "error.title": "Erreur inattendue de l’application",
   "error.retry": "Réessayer",
   "error.home": "Aller à l’accueil",
+  "error.unknown": "Une erreur est survenue.",
   "dialog.close": "Fermer",
   "dialog.cancel": "Annuler",
   "dialog.previous": "Précédent",
   "dialog.next": "Suivant",
   "dialog.closeDemo": "Fermer la démo",
-  "dialog.sending": "Envoi en cours...",
+  "dialog.sending": "Envoi en cours…",
   "dialog.position": "{current} sur {total}",
 };

@@ -1,6 +1,6 @@
 import type { ChromeMessages } from "@/lib/i18n/en";
 
-/** Simplified Chinese chrome strings. Missing keys fall back to English. */
+/** Simplified Chinese chrome strings: every English key (the compiler and i18n.test.ts check). */
 export const zh: ChromeMessages = {
   "nav.home": "首页",
   "nav.services": "服务",
@@ -72,14 +72,16 @@ export const zh: ChromeMessages = {
   "notFound.title": "页面未找到",
   "notFound.text": "您要查找的页面可能已被删除、已更名或暂时无法访问。",
   "notFound.home": "返回首页",
+  "notFound.description": "未找到您要访问的页面。",
   "error.title": "应用程序发生意外错误",
   "error.retry": "重试",
   "error.home": "前往首页",
+  "error.unknown": "发生未知错误。",
   "dialog.close": "关闭",
   "dialog.cancel": "取消",
   "dialog.previous": "上一个",
   "dialog.next": "下一个",
   "dialog.closeDemo": "关闭演示",
-  "dialog.sending": "正在发送...",
+  "dialog.sending": "正在发送……",
   "dialog.position": "第 {current} 个，共 {total} 个",
 };

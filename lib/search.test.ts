@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { searchItems, type SearchItem } from "@/lib/search";
+import { buildSearchIndex } from "@/lib/search-index";
 
 const item = (title: string, description: string): SearchItem => ({
   id: title,
@@ -82,5 +83,30 @@ describe("searchItems in German and Chinese", () => {
       "AI 伦理",
       "智能体 AI 的未来",
     ]);
+  });
+});
+
+describe("each edition's search index", () => {
+  const english = buildSearchIndex("en");
+
+  it("lists the same entries in every edition, with URLs in that edition", () => {
+    for (const locale of ["de", "zh"] as const) {
+      const index = buildSearchIndex(locale);
+      expect(index.map((entry) => entry.id)).toEqual(english.map((entry) => entry.id));
+      for (const entry of index)
+        expect(entry.url, entry.id).toMatch(new RegExp(`^/${locale}(/|#|$)`));
+    }
+    expect(english.some((entry) => /^\/(de|zh)(\/|$)/.test(entry.url))).toBe(false);
+  });
+
+  it("finds German pages by German words, umlauts in any case", () => {
+    const results = searchItems(buildSearchIndex("de"), "ÜBER UNS");
+    expect(results[0]).toMatchObject({ url: "/de/about" });
+  });
+
+  it("finds Chinese articles by a substring of their title", () => {
+    const results = searchItems(buildSearchIndex("zh"), "流处理");
+    expect(results.map((entry) => entry.url)).toContain("/zh/blog/stream-processing-at-scale");
+    expect(results.every((entry) => entry.url.startsWith("/zh"))).toBe(true);
   });
 });

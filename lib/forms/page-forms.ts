@@ -1,17 +1,19 @@
+import type { MessageKey } from "@/lib/i18n";
 import type { ContactValues } from "@/lib/schemas/contact";
 import type { JobApplicationValues } from "@/lib/schemas/job-application";
 import type { NgoApplicationValues } from "@/lib/schemas/ngo-application";
 
 // What the page forms need to render: options, empty values and the native constraints. Kept
-// apart from the zod schemas, which load only when a visitor starts on a form.
+// apart from the zod schemas, which load only when a visitor starts on a form. Values are what
+// the endpoint receives, the same in every language; labels are catalogue keys.
 
 export const inquiryTypes = [
-  { value: "general", label: "General Inquiry" },
-  { value: "services", label: "Services Information" },
-  { value: "ngo", label: "NGO Lab Application" },
-  { value: "careers", label: "Careers & Recruitment" },
-  { value: "partnership", label: "Partnership Opportunity" },
-] as const;
+  { value: "general", labelKey: "forms.contact.inquiry.general" },
+  { value: "services", labelKey: "forms.contact.inquiry.services" },
+  { value: "ngo", labelKey: "forms.contact.inquiry.ngo" },
+  { value: "careers", labelKey: "forms.contact.inquiry.careers" },
+  { value: "partnership", labelKey: "forms.contact.inquiry.partnership" },
+] as const satisfies readonly { value: string; labelKey: MessageKey }[];
 
 export const emptyContact: ContactValues = {
   inquiryType: "general",
@@ -24,15 +26,19 @@ export const emptyContact: ContactValues = {
   consent: false as unknown as true,
 };
 
-export const contactSuccessText =
-  "Thank you for reaching out. A member of our team will get back to you within 24 hours.";
-
 export const ngoInterestAreas = [
   "Predictive analytics",
   "Data visualization",
   "Process automation",
   "Resource optimization",
 ] as const;
+
+export const ngoInterestLabels: Record<(typeof ngoInterestAreas)[number], MessageKey> = {
+  "Predictive analytics": "forms.ngo.interest.predictiveAnalytics",
+  "Data visualization": "forms.ngo.interest.dataVisualization",
+  "Process automation": "forms.ngo.interest.processAutomation",
+  "Resource optimization": "forms.ngo.interest.resourceOptimization",
+};
 
 export const emptyNgoApplication: NgoApplicationValues = {
   organization: "",
@@ -43,9 +49,6 @@ export const emptyNgoApplication: NgoApplicationValues = {
   challenge: "",
   interests: [],
 };
-
-export const ngoSuccessMessage =
-  "Application submitted successfully! We will review your application and get back to you soon.";
 
 export const nameMinLength = 2;
 export const coverNoteMinLength = 50;

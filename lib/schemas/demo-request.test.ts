@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { translate } from "@/lib/i18n";
+import { catalogues } from "@/lib/i18n/messages";
 import { demoRequestSchema } from "@/lib/schemas/demo-request";
 
 const valid = {
@@ -9,10 +11,14 @@ const valid = {
   requirements: "0123456789",
 };
 
+/** The messages a visitor reads on the English page (the schema's messages are catalogue keys). */
 function messages(values: Partial<typeof valid>): Record<string, string> {
   const result = demoRequestSchema.safeParse({ ...valid, ...values });
   return Object.fromEntries(
-    (result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
+    (result.error?.issues ?? []).map((issue) => [
+      String(issue.path[0]),
+      translate(catalogues.en, issue.message),
+    ]),
   );
 }
 

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { contactHeading } from "@/lib/contact-heading";
+import { coverNoteMinLength, emptyContact, emptyNgoApplication } from "@/lib/forms/page-forms";
+import { locales, translate } from "@/lib/i18n";
+import { catalogues } from "@/lib/i18n/messages";
 import { contactSchema } from "@/lib/schemas/contact";
-import { countWords, guestPostSchema } from "@/lib/schemas/guest-post";
+import { demoRequestSchema } from "@/lib/schemas/demo-request";
+import { abstractWordLimit, countWords, guestPostSchema } from "@/lib/schemas/guest-post";
 import { jobApplicationSchema } from "@/lib/schemas/job-application";
+import { newsletterSchema } from "@/lib/schemas/newsletter";
+import { ngoApplicationSchema } from "@/lib/schemas/ngo-application";
+import { resourceAccessSchema } from "@/lib/schemas/resource-access";
 
 const issues = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>
   (result.error?.issues ?? []).map((issue) => String(issue.path[0])).sort();
@@ -82,5 +89,62 @@ describe("jobApplicationSchema", () => {
         jobApplicationSchema.safeParse({ ...valid, links: "github.com/ada", coverNote: "Hi" }),
       ),
     ).toEqual(["coverNote", "links"]);
+  });
+});
+
+describe("validation messages", () => {
+  const invalid = [
+    contactSchema.safeParse({ ...emptyContact, email: "x" }),
+    demoRequestSchema.safeParse({ name: "", email: "x", company: "", requirements: "" }),
+    guestPostSchema.safeParse({ name: "", email: "x", topic: "", abstract: "" }),
+    guestPostSchema.safeParse({
+      name: "A",
+      email: "a@b.co",
+      topic: "T",
+      abstract: "w ".repeat(301),
+    }),
+    jobApplicationSchema.safeParse({ name: "", email: "x", links: "", coverNote: "" }),
+    jobApplicationSchema.safeParse({ name: "Ada", email: "a@b.co", links: "ada", coverNote: "" }),
+    newsletterSchema.safeParse({ email: "" }),
+    newsletterSchema.safeParse({ email: "x" }),
+    ngoApplicationSchema.safeParse({ ...emptyNgoApplication, website: "x", email: "x" }),
+    resourceAccessSchema.safeParse({ name: "", email: "x" }),
+  ];
+  const keys = [
+    ...new Set(invalid.flatMap((result) => result.error?.issues.map((i) => i.message) ?? [])),
+  ];
+
+  it("are catalogue keys, translated in every language", () => {
+    expect(keys.length).toBeGreaterThan(20);
+    for (const locale of locales) {
+      for (const key of keys) expect(catalogues[locale], `${locale} ${key}`).toHaveProperty(key);
+    }
+  });
+
+  it("state the limits the schemas enforce, in every language", () => {
+    const limits = {
+      "forms.error.abstractLength": abstractWordLimit,
+      "forms.error.coverNote": coverNoteMinLength,
+      "forms.error.demoName": 2,
+    } as const;
+    for (const locale of locales) {
+      for (const [key, limit] of Object.entries(limits)) {
+        expect(translate(catalogues[locale], key), `${locale} ${key}`).toContain(String(limit));
+      }
+    }
+  });
+});
+
+describe("countWords", () => {
+  it("counts each Chinese character as a word and ignores full-width punctuation", () => {
+    expect(countWords("数据治理，用 AI 实现。")).toBe(8);
+    expect(
+      guestPostSchema.safeParse({
+        name: "A",
+        email: "a@b.co",
+        topic: "T",
+        abstract: "字".repeat(301),
+      }).success,
+    ).toBe(false);
   });
 });

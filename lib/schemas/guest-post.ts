@@ -2,20 +2,27 @@ import * as z from "@/lib/schemas/zod";
 
 export const abstractWordLimit = 300;
 
+// Chinese and Japanese are written without spaces: each character counts as a word, as word
+// processors count them; their full-width punctuation counts as nothing.
+const cjkCharacter = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+const cjkPunctuation = /[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20]/gu;
+
 export function countWords(text: string): number {
-  return text.trim() ? text.trim().split(/\s+/).length : 0;
+  const characters = text.match(cjkCharacter)?.length ?? 0;
+  const rest = text.replace(cjkCharacter, " ").replace(cjkPunctuation, " ").trim();
+  return characters + (rest ? rest.split(/\s+/).length : 0);
 }
 
 export const guestPostSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, "Enter your name.")),
-  email: z.pipe(z.string().check(z.trim()), z.email("Enter a valid email address.")),
-  topic: z.string().check(z.trim(), z.minLength(1, "Enter the topic of your post.")),
+  name: z.string().check(z.trim(), z.minLength(1, z.message("forms.error.name"))),
+  email: z.pipe(z.string().check(z.trim()), z.email(z.message("forms.error.email"))),
+  topic: z.string().check(z.trim(), z.minLength(1, z.message("forms.error.topic"))),
   abstract: z.string().check(
     z.trim(),
-    z.minLength(1, "Tell us what the post will cover."),
+    z.minLength(1, z.message("forms.error.abstract")),
     z.refine(
       (text) => countWords(text) <= abstractWordLimit,
-      `Keep the abstract to ${abstractWordLimit} words or fewer.`,
+      z.message("forms.error.abstractLength"),
     ),
   ),
 });

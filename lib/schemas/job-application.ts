@@ -4,25 +4,16 @@ import * as z from "@/lib/schemas/zod";
 const links = new RegExp(`^(?:${linksPattern})$`, "u");
 
 export const jobApplicationSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(nameMinLength, "Enter your full name.")),
-  email: z.pipe(z.string().check(z.trim()), z.email("Enter a valid email address.")),
+  name: z.string().check(z.trim(), z.minLength(nameMinLength, z.message("forms.error.fullName"))),
+  email: z.pipe(z.string().check(z.trim()), z.email(z.message("forms.error.email"))),
   links: z.string().check(
     z.trim(),
-    z.minLength(1, "Add a link to your résumé, LinkedIn, GitHub or portfolio."),
-    z.refine(
-      (text) => links.test(text),
-      "Enter full web addresses starting with https://, separated by spaces or commas.",
-    ),
+    z.minLength(1, z.message("forms.error.links")),
+    z.refine((text) => links.test(text), z.message("forms.error.linksFormat")),
   ),
   coverNote: z
     .string()
-    .check(
-      z.trim(),
-      z.minLength(
-        coverNoteMinLength,
-        "Write at least a few sentences (50 characters) about why this role.",
-      ),
-    ),
+    .check(z.trim(), z.minLength(coverNoteMinLength, z.message("forms.error.coverNote"))),
 });
 
 export type JobApplicationValues = z.infer<typeof jobApplicationSchema>;

@@ -1,8 +1,8 @@
 import * as z from "@/lib/schemas/zod";
 
 export const resourceAccessSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, "Enter your name.")),
-  email: z.pipe(z.string().check(z.trim()), z.email("Enter a valid work email address.")),
+  name: z.string().check(z.trim(), z.minLength(1, z.message("forms.error.name"))),
+  email: z.pipe(z.string().check(z.trim()), z.email(z.message("forms.error.workEmail"))),
 });
 
 export type ResourceAccessValues = z.infer<typeof resourceAccessSchema>;

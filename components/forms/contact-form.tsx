@@ -11,9 +11,12 @@ import { TextAreaField, TextField } from "@/components/forms/fields";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { useFormDelivery } from "@/components/forms/use-form-delivery";
+import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
+import { Interpolate } from "@/components/ui/interpolate";
 import { brand } from "@/content/brand";
-import { contactSuccessText, emptyContact, inquiryTypes } from "@/lib/forms/page-forms";
+import { emptyContact, inquiryTypes } from "@/lib/forms/page-forms";
+import type { MessageKey } from "@/lib/i18n";
 import type { ContactValues } from "@/lib/schemas/contact";
 
 const CircleCheck = lucideIcon(circleCheckIcon);
@@ -29,6 +32,7 @@ export const contactSendMs = 1500;
 
 /** The contact form: "Sending..." until the message is delivered, then the success panel. */
 export function ContactForm() {
+  const { t, href } = useI18n();
   const form = useForm<ContactValues>({
     resolver: schema.resolver,
     defaultValues: emptyContact,
@@ -38,7 +42,7 @@ export function ContactForm() {
     useFormDelivery({
       name: "contact",
       form,
-      subject: "Website inquiry",
+      subject: t("forms.contact.subject"),
       draftKey: contactDraftKey,
       simulateMs: contactSendMs,
       onSent: () => form.reset(emptyContact),
@@ -59,10 +63,10 @@ export function ContactForm() {
         className="grid justify-items-start gap-4 rounded-2xl border border-impact/40 bg-impact/10 p-8"
       >
         <CircleCheck aria-hidden="true" className="size-10 text-impact" />
-        <h3 className="text-2xl font-semibold">Message Sent Successfully!</h3>
-        <p className="leading-relaxed text-muted-foreground">{contactSuccessText}</p>
+        <h3 className="text-2xl font-semibold">{t("forms.contact.sentTitle")}</h3>
+        <p className="leading-relaxed text-muted-foreground">{t("forms.contact.sentText")}</p>
         <Button type="button" variant="outline" onClick={reset}>
-          Send Another Message
+          {t("forms.contact.sendAnother")}
         </Button>
       </div>
     );
@@ -76,12 +80,12 @@ export function ContactForm() {
       ref={attachForm}
       onSubmit={onSubmit}
       onFocus={schema.preload}
-      aria-label="Contact form"
+      aria-label={t("forms.contact.label")}
       className="grid gap-5"
     >
       <div className="grid gap-1.5">
         <label htmlFor="contact-inquiry" className="text-sm font-medium">
-          Inquiry type
+          {t("forms.contact.inquiryType")}
         </label>
         <select
           id="contact-inquiry"
@@ -90,26 +94,49 @@ export function ContactForm() {
         >
           {inquiryTypes.map((type) => (
             <option key={type.value} value={type.value}>
-              {type.label}
+              {t(type.labelKey)}
             </option>
           ))}
         </select>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField form={form} name="fullName" label="Full name" autoComplete="name" required />
+        <TextField
+          form={form}
+          name="fullName"
+          label={t("forms.field.fullName")}
+          autoComplete="name"
+          required
+        />
         <TextField
           form={form}
           name="email"
-          label="Email address"
+          label={t("forms.field.emailAddress")}
           type="email"
           autoComplete="email"
           required
         />
-        <TextField form={form} name="phone" label="Phone number" type="tel" autoComplete="tel" />
-        <TextField form={form} name="company" label="Company" autoComplete="organization" />
+        <TextField
+          form={form}
+          name="phone"
+          label={t("forms.field.phoneNumber")}
+          type="tel"
+          autoComplete="tel"
+        />
+        <TextField
+          form={form}
+          name="company"
+          label={t("forms.field.company")}
+          autoComplete="organization"
+        />
       </div>
-      <TextField form={form} name="subject" label="Subject" required />
-      <TextAreaField form={form} name="message" label="Message" rows={6} required />
+      <TextField form={form} name="subject" label={t("forms.field.subject")} required />
+      <TextAreaField
+        form={form}
+        name="message"
+        label={t("forms.field.message")}
+        rows={6}
+        required
+      />
       <div className="grid gap-1.5">
         <label className="flex items-start gap-3 text-sm leading-relaxed">
           <input
@@ -121,12 +148,20 @@ export function ContactForm() {
             className="mt-1 size-4 accent-[var(--primary)]"
           />
           <span>
-            I agree that {brand.name} may use these details to answer my message, as described in
-            the{" "}
-            <a href="/privacy" className="font-medium text-primary underline underline-offset-2">
-              Privacy Policy
-            </a>
-            . <span className="text-destructive">*</span>
+            <Interpolate
+              text={t("forms.contact.consent", { brand: brand.name })}
+              parts={{
+                link: (
+                  <a
+                    href={href("/privacy")}
+                    className="font-medium text-primary underline underline-offset-2"
+                  >
+                    {t("footer.privacy")}
+                  </a>
+                ),
+              }}
+            />{" "}
+            <span className="text-destructive">*</span>
           </span>
         </label>
         <p
@@ -134,11 +169,15 @@ export function ContactForm() {
           aria-live="polite"
           className="text-sm text-destructive empty:hidden"
         >
-          {consentError ?? ""}
+          {consentError ? t(consentError as MessageKey) : ""}
         </p>
       </div>
       <DeliveryNotice state={state} invalidCount={invalidCount} onRetry={retry} />
-      <SubmitButton sending={sending} label="Send Message" className="justify-self-start" />
+      <SubmitButton
+        sending={sending}
+        label={t("forms.contact.submit")}
+        className="justify-self-start"
+      />
     </DeliveredForm>
   );
 }

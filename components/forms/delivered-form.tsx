@@ -1,4 +1,6 @@
 import type * as React from "react";
+import { useI18n } from "@/components/i18n/i18n-provider";
+import { Interpolate } from "@/components/ui/interpolate";
 import { brand } from "@/content/brand";
 import { delivery, formNameField, type FormFields } from "@/lib/forms/submit";
 
@@ -18,6 +20,7 @@ type Props = Omit<React.ComponentProps<"form">, "action" | "method" | "name"> & 
  * for the form's inline messages.
  */
 export function DeliveredForm({ name, extra, hydrated, children, ...props }: Props) {
+  const { t } = useI18n();
   const endpoint = delivery.mode === "endpoint" ? delivery : null;
   const netlify = endpoint?.format === "netlify";
   const hidden = [[formNameField(endpoint?.format), name], ...Object.entries(extra ?? {})];
@@ -37,14 +40,19 @@ export function DeliveredForm({ name, extra, hydrated, children, ...props }: Pro
       {endpoint ? null : (
         <noscript>
           <p className="rounded-xl border bg-muted/50 p-4 text-sm leading-relaxed">
-            Without JavaScript this form cannot send your message. Please write to us at{" "}
-            <a
-              href={`mailto:${brand.email.general}`}
-              className="font-medium text-primary underline underline-offset-2"
-            >
-              {brand.email.general}
-            </a>
-            .
+            <Interpolate
+              text={t("forms.noscript")}
+              parts={{
+                email: (
+                  <a
+                    href={`mailto:${brand.email.general}`}
+                    className="font-medium text-primary underline underline-offset-2"
+                  >
+                    {brand.email.general}
+                  </a>
+                ),
+              }}
+            />
           </p>
         </noscript>
       )}

@@ -1,17 +1,20 @@
 import { Mail as mailIcon, RotateCw as rotateCwIcon } from "lucide";
 import { lucideIcon } from "@/components/icons/lucide-icon";
 import type { DeliveryState } from "@/components/forms/use-form-delivery";
+import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
+import { Interpolate } from "@/components/ui/interpolate";
 import { brand } from "@/content/brand";
 import { submitTimeoutMs, type SubmitFailure } from "@/lib/forms/submit";
+import type { MessageKey } from "@/lib/i18n";
 
 const Mail = lucideIcon(mailIcon);
 const RotateCw = lucideIcon(rotateCwIcon);
 
-const reasons: Record<SubmitFailure, (status?: number) => string> = {
-  status: (status) => `Our form service answered with an error (${status ?? "unknown"}).`,
-  network: () => "The connection to our form service failed.",
-  timeout: () => `Our form service did not answer within ${submitTimeoutMs / 1000} seconds.`,
+const reasons: Record<SubmitFailure, MessageKey> = {
+  status: "forms.failed.status",
+  network: "forms.failed.network",
+  timeout: "forms.failed.timeout",
 };
 
 const linkClass = "font-medium text-primary underline underline-offset-2";
@@ -29,11 +32,15 @@ export function DeliveryNotice({
   invalidCount: number;
   onRetry: () => void;
 }) {
+  const { t } = useI18n();
+  const email = brand.email.general;
   return (
     <>
       <p role="status" className="sr-only">
         {invalidCount > 0
-          ? `${invalidCount} ${invalidCount === 1 ? "field needs" : "fields need"} your attention.`
+          ? t(invalidCount === 1 ? "forms.invalidOne" : "forms.invalidMany", {
+              count: invalidCount,
+            })
           : ""}
       </p>
       {state.kind === "failed" ? (
@@ -42,18 +49,26 @@ export function DeliveryNotice({
           className="grid gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-4 text-sm"
         >
           <p>
-            <span className="font-medium">We couldn&apos;t send your message.</span>{" "}
-            {reasons[state.reason](state.status)}
+            <span className="font-medium">{t("forms.failed.title")}</span>{" "}
+            {t(reasons[state.reason], {
+              status: state.status ?? t("forms.failed.statusUnknown"),
+              seconds: submitTimeoutMs / 1000,
+            })}
           </p>
           <p className="text-muted-foreground">
-            Everything you typed is still here. Try again, or{" "}
-            <a href={state.href} className={linkClass}>
-              send it to us by e-mail
-            </a>
-            .
+            <Interpolate
+              text={t("forms.failed.kept")}
+              parts={{
+                link: (
+                  <a href={state.href} className={linkClass}>
+                    {t("forms.failed.emailLink")}
+                  </a>
+                ),
+              }}
+            />
           </p>
           <Button type="button" variant="outline" size="sm" onClick={onRetry} className="w-fit">
-            <RotateCw aria-hidden="true" /> Retry
+            <RotateCw aria-hidden="true" /> {t("forms.retry")}
           </Button>
         </div>
       ) : null}
@@ -62,15 +77,19 @@ export function DeliveryNotice({
           <div className="grid gap-2 rounded-xl border border-primary/30 bg-primary/5 p-4 text-sm">
             <p className="flex items-center gap-2 font-medium">
               <Mail aria-hidden="true" className="size-4 shrink-0 text-primary" />
-              Your e-mail app should now open with this message, addressed to {brand.email.general}.
+              {t("forms.mailto.opening", { email })}
             </p>
             <p className="text-muted-foreground">
-              It reaches us when you press Send there; until then nothing has been sent, and your
-              answers stay saved in this browser. If no e-mail opened,{" "}
-              <a href={state.href} className={linkClass}>
-                open it again
-              </a>{" "}
-              or write to {brand.email.general}.
+              <Interpolate
+                text={t("forms.mailto.pending", { email })}
+                parts={{
+                  link: (
+                    <a href={state.href} className={linkClass}>
+                      {t("forms.mailto.again")}
+                    </a>
+                  ),
+                }}
+              />
             </p>
           </div>
         ) : null}

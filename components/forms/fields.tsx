@@ -2,7 +2,9 @@
 
 import * as React from "react";
 import { get, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { useI18n } from "@/components/i18n/i18n-provider";
 import { cx } from "@/lib/cx";
+import type { MessageKey } from "@/lib/i18n";
 
 type BaseProps<T extends FieldValues> = {
   form: UseFormReturn<T>;
@@ -18,7 +20,10 @@ type BaseProps<T extends FieldValues> = {
 const controlClass =
   "w-full min-w-0 rounded-lg border border-input bg-background px-3 text-base text-foreground transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm";
 
-/** Label, control, hint and inline error, wired with aria-invalid and aria-describedby. */
+/**
+ * Label, control, hint and inline error, wired with aria-invalid and aria-describedby. Error
+ * messages are catalogue keys (lib/schemas), shown in the page's language.
+ */
 function FieldFrame<T extends FieldValues>({
   form,
   name,
@@ -37,6 +42,7 @@ function FieldFrame<T extends FieldValues>({
     minLength: number | undefined;
   }) => React.ReactNode;
 }) {
+  const { t } = useI18n();
   const id = `field-${React.useId().replace(/:/g, "")}-${name}`;
   const error = get(form.formState.errors, name) as { message?: string } | undefined;
   const describedBy = [description ? `${id}-hint` : "", error?.message ? `${id}-error` : ""]
@@ -52,7 +58,7 @@ function FieldFrame<T extends FieldValues>({
             *
           </span>
         ) : (
-          <span className="font-normal text-muted-foreground"> (optional)</span>
+          <span className="font-normal text-muted-foreground">{t("forms.optional")}</span>
         )}
       </label>
       {children({
@@ -68,7 +74,7 @@ function FieldFrame<T extends FieldValues>({
         </p>
       ) : null}
       <p id={`${id}-error`} aria-live="polite" className="text-sm text-destructive empty:hidden">
-        {error?.message ?? ""}
+        {error?.message ? t(error.message as MessageKey) : ""}
       </p>
     </div>
   );
@@ -130,28 +136,33 @@ export function CheckboxGroupField<T extends FieldValues>({
   label,
   options,
   className,
-}: Omit<BaseProps<T>, "required" | "description"> & { options: readonly string[] }) {
+}: Omit<BaseProps<T>, "required" | "description"> & {
+  /** `value` is what the form sends, `label` what the visitor reads. */
+  options: readonly { value: string; label: string }[];
+}) {
+  const { t } = useI18n();
   const id = `group-${React.useId().replace(/:/g, "")}`;
   return (
     <fieldset className={cx("grid gap-2", className)}>
       <legend className="mb-1 text-sm font-medium">
-        {label} <span className="font-normal text-muted-foreground">(optional)</span>
+        {label}
+        <span className="font-normal text-muted-foreground">{t("forms.optional")}</span>
       </legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {options.map((option, index) => (
           <label
-            key={option}
+            key={option.value}
             htmlFor={`${id}-${index}`}
             className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg border bg-background px-3 text-sm transition-colors has-checked:border-primary has-checked:bg-primary/5"
           >
             <input
               id={`${id}-${index}`}
               type="checkbox"
-              value={option}
+              value={option.value}
               {...form.register(name)}
               className="size-4 accent-[var(--primary)]"
             />
-            {option}
+            {option.label}
           </label>
         ))}
       </div>

@@ -9,6 +9,7 @@ import { TextAreaField, TextField } from "@/components/forms/fields";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { useFormDelivery } from "@/components/forms/use-form-delivery";
+import { useI18n } from "@/components/i18n/i18n-provider";
 import { notify } from "@/components/ui/toaster";
 import { brand } from "@/content/brand";
 import {
@@ -34,6 +35,7 @@ export const jobDraftKey = (jobId: string | null) =>
 
 /** An application for one job (or a general one): kept as a draft until it is sent. */
 export function JobApplicationForm({ jobId, jobTitle, onSent }: Props) {
+  const { t } = useI18n();
   const form = useForm<JobApplicationValues>({
     resolver: schema.resolver,
     defaultValues: emptyJobApplication,
@@ -42,15 +44,12 @@ export function JobApplicationForm({ jobId, jobTitle, onSent }: Props) {
   const { attachForm, hydrated, invalidCount, onSubmit, retry, sending, state } = useFormDelivery({
     name: "job-application",
     form,
-    subject: `Application: ${jobTitle}`,
+    subject: t("forms.job.subject", { job: jobTitle }),
     extra: { jobId: jobId ?? "general", jobTitle },
     draftKey: jobDraftKey(jobId),
     onSent: () => {
       form.reset(emptyJobApplication);
-      void notify(
-        "success",
-        `Application sent for ${jobTitle}. We reply to every applicant within five business days.`,
-      );
+      void notify("success", t("forms.job.sentToast", { job: jobTitle }));
       onSent?.();
     },
   });
@@ -63,13 +62,13 @@ export function JobApplicationForm({ jobId, jobTitle, onSent }: Props) {
       ref={attachForm}
       onSubmit={onSubmit}
       onFocus={schema.preload}
-      aria-label={`Apply: ${jobTitle}`}
+      aria-label={t("forms.job.apply", { job: jobTitle })}
       className="grid gap-4"
     >
       <TextField
         form={form}
         name="name"
-        label="Full name"
+        label={t("forms.field.fullName")}
         autoComplete="name"
         required
         minLength={nameMinLength}
@@ -77,7 +76,7 @@ export function JobApplicationForm({ jobId, jobTitle, onSent }: Props) {
       <TextField
         form={form}
         name="email"
-        label="Email"
+        label={t("forms.field.email")}
         type="email"
         autoComplete="email"
         required
@@ -85,17 +84,17 @@ export function JobApplicationForm({ jobId, jobTitle, onSent }: Props) {
       <TextField
         form={form}
         name="links"
-        label="Links"
+        label={t("forms.field.links")}
         type="text"
         placeholder="https://linkedin.com/in/…, https://github.com/…"
-        description="Résumé, LinkedIn, GitHub or portfolio — full addresses, separated by commas."
+        description={t("forms.field.linksHint")}
         required
         pattern={linksPattern}
       />
       <TextAreaField
         form={form}
         name="coverNote"
-        label="Cover note"
+        label={t("forms.field.coverNote")}
         rows={5}
         required
         minLength={coverNoteMinLength}
@@ -105,12 +104,15 @@ export function JobApplicationForm({ jobId, jobTitle, onSent }: Props) {
         {state.kind === "sent" ? (
           <span className="flex gap-2.5 rounded-xl border border-impact/40 bg-impact/10 p-4 text-sm">
             <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-impact" />
-            Thank you — your application has been sent. We reply to every applicant within five
-            business days.
+            {t("forms.job.sent")}
           </span>
         ) : null}
       </p>
-      <SubmitButton sending={sending} label="Send Application" className="justify-self-start" />
+      <SubmitButton
+        sending={sending}
+        label={t("forms.job.submit")}
+        className="justify-self-start"
+      />
     </DeliveredForm>
   );
 }

@@ -10,9 +10,10 @@ import { CheckboxGroupField, TextAreaField, TextField } from "@/components/forms
 import { SubmitButton } from "@/components/forms/submit-button";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { useFormDelivery } from "@/components/forms/use-form-delivery";
+import { useI18n } from "@/components/i18n/i18n-provider";
 import { notify } from "@/components/ui/toaster";
 import { brand } from "@/content/brand";
-import { emptyNgoApplication, ngoInterestAreas, ngoSuccessMessage } from "@/lib/forms/page-forms";
+import { emptyNgoApplication, ngoInterestAreas, ngoInterestLabels } from "@/lib/forms/page-forms";
 import type { NgoApplicationValues } from "@/lib/schemas/ngo-application";
 
 const CircleCheck = lucideIcon(circleCheckIcon);
@@ -29,6 +30,7 @@ export const ngoDraftKey = `${brand.storagePrefix}-draft-ngo-application`;
  * Links to `#focusAnchor` move focus to its first field.
  */
 export function NgoApplicationForm({ focusAnchor }: { focusAnchor: string }) {
+  const { t } = useI18n();
   const form = useForm<NgoApplicationValues>({
     resolver: schema.resolver,
     defaultValues: emptyNgoApplication,
@@ -37,9 +39,9 @@ export function NgoApplicationForm({ focusAnchor }: { focusAnchor: string }) {
   const { attachForm, hydrated, invalidCount, onSubmit, retry, sending, state } = useFormDelivery({
     name: "ngo-application",
     form,
-    subject: "NGO Lab application",
+    subject: t("forms.ngo.label"),
     draftKey: ngoDraftKey,
-    onSent: () => void notify("success", ngoSuccessMessage),
+    onSent: () => void notify("success", t("forms.ngo.success")),
   });
   useFocusFromAnchor(focusAnchor, () => form.setFocus("organization"));
 
@@ -50,59 +52,64 @@ export function NgoApplicationForm({ focusAnchor }: { focusAnchor: string }) {
       ref={attachForm}
       onSubmit={onSubmit}
       onFocus={schema.preload}
-      aria-label="NGO Lab application"
+      aria-label={t("forms.ngo.label")}
       className="grid gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           form={form}
           name="organization"
-          label="Organization name"
+          label={t("forms.field.organization")}
           autoComplete="organization"
         />
         <TextField
           form={form}
           name="website"
-          label="Website"
+          label={t("forms.field.website")}
           type="url"
           autoComplete="url"
           placeholder="https://"
         />
-        <TextField form={form} name="contactPerson" label="Contact person" autoComplete="name" />
+        <TextField
+          form={form}
+          name="contactPerson"
+          label={t("forms.field.contactPerson")}
+          autoComplete="name"
+        />
         <TextField
           form={form}
           name="email"
-          label="Email address"
+          label={t("forms.field.emailAddress")}
           type="email"
           autoComplete="email"
         />
       </div>
-      <TextAreaField form={form} name="mission" label="Organization mission" rows={3} />
+      <TextAreaField form={form} name="mission" label={t("forms.field.mission")} rows={3} />
       <TextAreaField
         form={form}
         name="challenge"
-        label="Challenge description"
+        label={t("forms.field.challenge")}
         rows={4}
-        description="What problem would you like technology to help with, and who does it affect?"
+        description={t("forms.field.challengeHint")}
       />
       <CheckboxGroupField
         form={form}
         name="interests"
-        label="Areas of interest"
-        options={ngoInterestAreas}
+        label={t("forms.field.interests")}
+        options={ngoInterestAreas.map((value) => ({ value, label: t(ngoInterestLabels[value]) }))}
       />
       <DeliveryNotice state={state} invalidCount={invalidCount} onRetry={retry} />
       <p role="status" className="empty:hidden">
         {state.kind === "sent" ? (
           <span className="flex gap-2.5 rounded-xl border border-impact/40 bg-impact/10 p-4 text-sm">
             <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-impact" />
-            {ngoSuccessMessage}
+            {t("forms.ngo.success")}
           </span>
         ) : null}
       </p>
       <SubmitButton
         sending={sending}
-        label="Submit Application"
+        label={t("forms.ngo.submit")}
         variant="impact"
         className="justify-self-start"
       />

@@ -1,4 +1,5 @@
 import { LoaderCircle as loader2Icon } from "lucide";
+import { useI18n } from "@/components/i18n/i18n-provider";
 import { lucideIcon } from "@/components/icons/lucide-icon";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { delivery } from "@/lib/forms/submit";
@@ -7,13 +8,14 @@ import { useHydrated } from "@/lib/hooks/use-hydrated";
 const Loader2 = lucideIcon(loader2Icon);
 
 /**
- * A form's submit button: disabled with a spinner and "Sending..." while the send is under way.
+ * A form's submit button: disabled with a spinner and "Sending..." (in the page's language) while
+ * the send is under way.
  * Without an endpoint only the script can send, so until it runs the button stays disabled.
  */
 export function SubmitButton({
   sending,
   label,
-  sendingLabel = "Sending...",
+  sendingLabel,
   ...props
 }: Omit<ButtonProps, "type" | "children"> & {
   sending: boolean;
@@ -21,6 +23,7 @@ export function SubmitButton({
   sendingLabel?: string;
 }) {
   const hydrated = useHydrated();
+  const { t } = useI18n();
   return (
     <Button
       type="submit"
@@ -29,7 +32,7 @@ export function SubmitButton({
       {...props}
     >
       {sending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-      {sending ? sendingLabel : label}
+      {sending ? (sendingLabel ?? t("dialog.sending")) : label}
     </Button>
   );
 }

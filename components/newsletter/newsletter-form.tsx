@@ -42,7 +42,7 @@ export function NewsletterForm({
     if (result.via === "mailto") {
       window.location.href = mailtoHref(
         brand.email.general,
-        "Newsletter subscription",
+        t("forms.newsletter.subject"),
         parsed.data,
       );
       return void notify("info", t("newsletter.mailto"));

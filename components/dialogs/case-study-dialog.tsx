@@ -9,9 +9,16 @@ import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import type { CaseDialogItem } from "@/lib/case-studies";
+import type { MessageKey } from "@/lib/i18n";
 
 const ChevronLeft = lucideIcon(chevronLeftIcon);
 const ChevronRight = lucideIcon(chevronRightIcon);
+
+const partTitles: Record<"challenge" | "solution" | "impact", MessageKey> = {
+  challenge: "ui.caseStudy.challenge",
+  solution: "ui.caseStudy.solution",
+  impact: "ui.caseStudy.impact",
+};
 
 type Props = {
   request: { cases: CaseDialogItem[]; index: number } | null;
@@ -32,7 +39,7 @@ export function CaseStudyDialog({ request, onOpenChange }: Props) {
           {study.category} · {study.industry} · {study.date}
         </p>
         <DialogTitle>{study.title}</DialogTitle>
-        <DialogDescription>Client: {study.client}</DialogDescription>
+        <DialogDescription>{t("ui.caseStudy.client", { client: study.client })}</DialogDescription>
         <div className="grid max-h-[70vh] gap-6 overflow-y-auto pr-1">
           <div className="overflow-hidden rounded-xl border">
             <Artwork
@@ -45,14 +52,16 @@ export function CaseStudyDialog({ request, onOpenChange }: Props) {
           </div>
           {(["challenge", "solution", "impact"] as const).map((part) => (
             <section key={part}>
-              <h3 className="font-mono text-xs tracking-wider text-primary uppercase">{part}</h3>
+              <h3 className="font-mono text-xs tracking-wider text-primary uppercase">
+                {t(partTitles[part])}
+              </h3>
               <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{study[part]}</p>
             </section>
           ))}
-          <DetailList title="Key Results" items={study.metrics} />
+          <DetailList title={t("ui.caseStudy.results")} items={study.metrics} />
           <section>
             <h3 className="font-mono text-xs tracking-wider text-primary uppercase">
-              Technologies Used
+              {t("ui.caseStudy.technologies")}
             </h3>
             <ul className="mt-3 flex flex-wrap gap-2">
               {study.technologies.map((tech) => (

@@ -5,6 +5,7 @@ import type { DialogRequest } from "@/components/dialogs/dialog-store";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import type { MessageKey, TranslateValues } from "@/lib/i18n";
 
 /** A topic in depth: title, summary, long description and titled lists. */
 export type Detail = {
@@ -16,15 +17,21 @@ export type Detail = {
   lists: { title: string; items: readonly string[] }[];
 };
 
-/** What a use case or a machine-learning industry shows in the detail dialog; null for others. */
-export function detailFor(request: DialogRequest | null): Detail | null {
+/**
+ * What a use case or a machine-learning industry shows in the detail dialog, with headings in
+ * the page's language; null for other requests.
+ */
+export function detailFor(
+  request: DialogRequest | null,
+  t: (key: MessageKey, values?: TranslateValues) => string,
+): Detail | null {
   if (request?.kind === "use-case") {
     const { useCase } = request;
     return {
       ...useCase,
       lists: [
-        { title: "Benefits", items: useCase.benefits },
-        { title: "Examples", items: useCase.examples },
+        { title: t("ui.detail.benefits"), items: useCase.benefits },
+        { title: t("ui.detail.examples"), items: useCase.examples },
       ],
     };
   }
@@ -32,11 +39,11 @@ export function detailFor(request: DialogRequest | null): Detail | null {
     const { record } = request;
     return {
       ...record,
-      aboutTitle: "About",
+      aboutTitle: t("ui.detail.about"),
       lists: [
-        { title: "Applications", items: record.applications },
-        { title: "Key Benefits", items: record.benefits },
-        { title: "Case Examples", items: record.examples },
+        { title: t("ui.detail.applications"), items: record.applications },
+        { title: t("ui.detail.keyBenefits"), items: record.benefits },
+        { title: t("ui.detail.caseExamples"), items: record.examples },
       ],
     };
   }

@@ -3,6 +3,7 @@
 import { CaseStudyDialog } from "@/components/dialogs/case-study-dialog";
 import { DetailDialog, detailFor } from "@/components/dialogs/detail-dialog";
 import { closeDialog, type DialogRequest } from "@/components/dialogs/dialog-store";
+import { useI18n } from "@/components/i18n/i18n-provider";
 import { GuestPostDialog } from "@/components/dialogs/guest-post-dialog";
 import { JobApplicationDialog } from "@/components/dialogs/job-application-dialog";
 import { ResourceAccessDialog } from "@/components/dialogs/resource-access-dialog";
@@ -11,6 +12,7 @@ import { RequestDemoDialog } from "@/components/dialogs/request-demo-dialog";
 
 /** Every shared dialog, each open when the request names it. */
 export function Dialogs({ request }: { request: DialogRequest | null }) {
+  const { t } = useI18n();
   const onOpenChange = (open: boolean) => {
     if (!open) closeDialog();
   };
@@ -24,7 +26,7 @@ export function Dialogs({ request }: { request: DialogRequest | null }) {
         service={request?.kind === "launch-demo" ? request.service : null}
         onOpenChange={onOpenChange}
       />
-      <DetailDialog detail={detailFor(request)} onOpenChange={onOpenChange} />
+      <DetailDialog detail={detailFor(request, t)} onOpenChange={onOpenChange} />
       <CaseStudyDialog
         key={request?.kind === "case-study" ? `${request.cases[request.index]?.id}` : "none"}
         request={request?.kind === "case-study" ? request : null}

@@ -33,9 +33,9 @@ export function GuestPostDialog({ open, onOpenChange }: Props) {
   const { attachForm, hydrated, invalidCount, onSubmit, retry, sending, state } = useFormDelivery({
     name: "guest-post",
     form,
-    subject: "Guest post proposal",
+    subject: t("forms.guestPost.subject"),
     onSent: () => {
-      void notify("success", "Thanks for your proposal. Our editors reply within a week.");
+      void notify("success", t("forms.guestPost.sent"));
       form.reset(emptyGuestPost);
       onOpenChange(false);
     },
@@ -44,11 +44,8 @@ export function GuestPostDialog({ open, onOpenChange }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent width={550} closeLabel={t("dialog.close")}>
-        <DialogTitle>Submit a Guest Post</DialogTitle>
-        <DialogDescription>
-          We publish practitioners writing about real systems. Send a short proposal and our editors
-          will reply within a week.
-        </DialogDescription>
+        <DialogTitle>{t("forms.guestPost.title")}</DialogTitle>
+        <DialogDescription>{t("forms.guestPost.text")}</DialogDescription>
         <DeliveredForm
           name="guest-post"
           hydrated={hydrated}
@@ -56,22 +53,28 @@ export function GuestPostDialog({ open, onOpenChange }: Props) {
           onSubmit={onSubmit}
           className="grid gap-4"
         >
-          <TextField form={form} name="name" label="Name" autoComplete="name" required />
+          <TextField
+            form={form}
+            name="name"
+            label={t("forms.field.name")}
+            autoComplete="name"
+            required
+          />
           <TextField
             form={form}
             name="email"
-            label="Email"
+            label={t("forms.field.email")}
             type="email"
             autoComplete="email"
             required
           />
-          <TextField form={form} name="topic" label="Topic" required />
+          <TextField form={form} name="topic" label={t("forms.field.topic")} required />
           <TextAreaField
             form={form}
             name="abstract"
-            label="Abstract (300 words max)"
+            label={t("forms.field.abstract", { limit: abstractWordLimit })}
             rows={6}
-            description={`${words} / ${abstractWordLimit} words`}
+            description={t("forms.field.abstractCount", { count: words, limit: abstractWordLimit })}
             required
           />
           <DeliveryNotice state={state} invalidCount={invalidCount} onRetry={retry} />
@@ -82,7 +85,7 @@ export function GuestPostDialog({ open, onOpenChange }: Props) {
             <SubmitButton
               sending={sending}
               sendingLabel={t("dialog.sending")}
-              label="Submit Proposal"
+              label={t("forms.guestPost.submit")}
               size="default"
             />
           </div>

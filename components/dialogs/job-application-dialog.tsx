@@ -17,12 +17,11 @@ export function JobApplicationDialog({ request, onOpenChange }: Props) {
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent width={600} closeLabel={t("dialog.close")}>
         <DialogTitle>
-          {request.jobId ? `Apply: ${request.jobTitle}` : "Submit Your Resume"}
+          {request.jobId
+            ? t("forms.job.apply", { job: request.jobTitle })
+            : t("forms.job.dialogTitle")}
         </DialogTitle>
-        <DialogDescription>
-          Don&apos;t see the right role? Tell us about yourself; we keep strong profiles on file and
-          reach out when a role fits.
-        </DialogDescription>
+        <DialogDescription>{t("forms.job.dialogText")}</DialogDescription>
         <JobApplicationForm
           jobId={request.jobId}
           jobTitle={request.jobTitle}

@@ -30,13 +30,10 @@ export function RequestDemoDialog({ service, onOpenChange }: Props) {
   const { attachForm, hydrated, invalidCount, onSubmit, retry, sending, state } = useFormDelivery({
     name: "demo-request",
     form,
-    subject: `Demo request: ${service}`,
+    subject: t("forms.demo.subject", { service: service ?? "" }),
     extra: { service },
     onSent: (values) => {
-      void notify(
-        "success",
-        `Thanks, ${values.name}. We'll be in touch about ${service} within 24 hours.`,
-      );
+      void notify("success", t("forms.demo.sent", { name: values.name, service: service ?? "" }));
       form.reset(emptyDemoRequest);
       onOpenChange(false);
     },
@@ -45,11 +42,8 @@ export function RequestDemoDialog({ service, onOpenChange }: Props) {
   return (
     <Dialog open={service !== null} onOpenChange={onOpenChange}>
       <DialogContent width={500} closeLabel={t("dialog.close")}>
-        <DialogTitle>Request a Demo</DialogTitle>
-        <DialogDescription>
-          Tell us about your goals for {service}. A senior engineer will reply within 24 hours to
-          set up a demo shaped around your use case.
-        </DialogDescription>
+        <DialogTitle>{t("forms.demo.title")}</DialogTitle>
+        <DialogDescription>{t("forms.demo.text", { service: service ?? "" })}</DialogDescription>
         <DeliveredForm
           name="demo-request"
           extra={{ service }}
@@ -58,11 +52,17 @@ export function RequestDemoDialog({ service, onOpenChange }: Props) {
           onSubmit={onSubmit}
           className="grid gap-4"
         >
-          <TextField form={form} name="name" label="Name" autoComplete="name" required />
+          <TextField
+            form={form}
+            name="name"
+            label={t("forms.field.name")}
+            autoComplete="name"
+            required
+          />
           <TextField
             form={form}
             name="email"
-            label="Email"
+            label={t("forms.field.email")}
             type="email"
             autoComplete="email"
             required
@@ -70,17 +70,23 @@ export function RequestDemoDialog({ service, onOpenChange }: Props) {
           <TextField
             form={form}
             name="company"
-            label="Company"
+            label={t("forms.field.company")}
             autoComplete="organization"
             required
           />
-          <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" />
+          <TextField
+            form={form}
+            name="phone"
+            label={t("forms.field.phone")}
+            type="tel"
+            autoComplete="tel"
+          />
           <TextAreaField
             form={form}
             name="requirements"
-            label="Requirements"
+            label={t("forms.field.requirements")}
             rows={4}
-            placeholder="What would you like the demo to show?"
+            placeholder={t("forms.field.requirementsPlaceholder")}
             required
           />
           <DeliveryNotice state={state} invalidCount={invalidCount} onRetry={retry} />
@@ -91,7 +97,7 @@ export function RequestDemoDialog({ service, onOpenChange }: Props) {
             <SubmitButton
               sending={sending}
               sendingLabel={t("dialog.sending")}
-              label="Request Demo"
+              label={t("forms.demo.submit")}
               size="default"
             />
           </div>

@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import type { DialogRequest } from "@/components/dialogs/dialog-store";
 import { DeliveredForm } from "@/components/forms/delivered-form";
 import { DeliveryNotice } from "@/components/forms/delivery-notice";
 import { TextField } from "@/components/forms/fields";
@@ -11,6 +12,7 @@ import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { notify } from "@/components/ui/toaster";
+import type { MessageKey } from "@/lib/i18n";
 import {
   emptyResourceAccess,
   resourceAccessSchema,
@@ -18,14 +20,23 @@ import {
 } from "@/lib/schemas/resource-access";
 
 type Props = {
-  request: { title: string; action: "Download" | "Watch" | "Request" } | null;
+  request: { title: string; action: Action } | null;
   onOpenChange: (open: boolean) => void;
 };
 
-const intro = {
-  Download: "Tell us where to send it and we'll email you the PDF.",
-  Watch: "Tell us where to send it and we'll email you the recording link.",
-  Request: "Tell us who you are; a specialist will follow up to scope the resource you need.",
+type Action = Extract<DialogRequest, { kind: "resource-access" }>["action"];
+
+// The action is sent with the form as it is (in English); the visitor reads these.
+const intro: Record<Action, MessageKey> = {
+  Download: "forms.resource.introDownload",
+  Watch: "forms.resource.introWatch",
+  Request: "forms.resource.introRequest",
+};
+
+const submitLabel: Record<Action, MessageKey> = {
+  Download: "forms.resource.sendPdf",
+  Watch: "forms.resource.sendLink",
+  Request: "forms.resource.sendRequest",
 };
 
 /** A short access request for a whitepaper, webinar, paper or custom resource. */
@@ -40,14 +51,14 @@ export function ResourceAccessDialog({ request, onOpenChange }: Props) {
   const { attachForm, hydrated, invalidCount, onSubmit, retry, sending, state } = useFormDelivery({
     name: "resource-access",
     form,
-    subject: `Resource request: ${extra.resource}`,
+    subject: t("forms.resource.subject", { resource: extra.resource }),
     extra,
     onSent: (values) => {
       void notify(
         "success",
         request?.action === "Request"
-          ? "Thanks — a specialist will contact you within two business days."
-          : `Thanks — "${extra.resource}" is on its way to ${values.email}.`,
+          ? t("forms.resource.requestSent")
+          : t("forms.resource.sent", { resource: extra.resource, email: values.email }),
       );
       onOpenChange(false);
     },
@@ -58,9 +69,9 @@ export function ResourceAccessDialog({ request, onOpenChange }: Props) {
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent width={500} closeLabel={t("dialog.close")}>
         <DialogTitle>
-          {request.action === "Request" ? "Request a Custom Resource" : request.title}
+          {request.action === "Request" ? t("forms.resource.customTitle") : request.title}
         </DialogTitle>
-        <DialogDescription>{intro[request.action]}</DialogDescription>
+        <DialogDescription>{t(intro[request.action])}</DialogDescription>
         <DeliveredForm
           name="resource-access"
           extra={extra}
@@ -69,11 +80,17 @@ export function ResourceAccessDialog({ request, onOpenChange }: Props) {
           onSubmit={onSubmit}
           className="grid gap-4"
         >
-          <TextField form={form} name="name" label="Name" autoComplete="name" required />
+          <TextField
+            form={form}
+            name="name"
+            label={t("forms.field.name")}
+            autoComplete="name"
+            required
+          />
           <TextField
             form={form}
             name="email"
-            label="Work email"
+            label={t("forms.field.workEmail")}
             type="email"
             autoComplete="email"
             required
@@ -86,13 +103,7 @@ export function ResourceAccessDialog({ request, onOpenChange }: Props) {
             <SubmitButton
               sending={sending}
               sendingLabel={t("dialog.sending")}
-              label={
-                request.action === "Watch"
-                  ? "Send me the link"
-                  : request.action === "Download"
-                    ? "Send me the PDF"
-                    : "Send request"
-              }
+              label={t(submitLabel[request.action])}
               size="default"
             />
           </div>

@@ -9,7 +9,9 @@ import {
   setConsent,
   subscribeConsent,
 } from "@/components/analytics/consent-store";
+import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
+import { Interpolate } from "@/components/ui/interpolate";
 
 // Google Analytics itself loads only after the visitor accepts.
 const GoogleAnalyticsTracking = dynamic(
@@ -22,6 +24,7 @@ const GoogleAnalyticsTracking = dynamic(
 
 /** Mounted only when NEXT_PUBLIC_GA_ID is set: the consent banner, and GA once accepted. */
 export function Analytics({ gaId }: { gaId: string }) {
+  const { t, href } = useI18n();
   const consent = useSyncExternalStore(subscribeConsent, getConsent, () => "blocked" as const);
   const reopened = useSyncExternalStore(subscribeConsent, getReopened, () => false);
   const showBanner = consent !== "blocked" && (consent === "unset" || reopened);
@@ -30,25 +33,32 @@ export function Analytics({ gaId }: { gaId: string }) {
       {consent === "granted" ? <GoogleAnalyticsTracking gaId={gaId} /> : null}
       {showBanner ? (
         <section
-          aria-label="Cookie consent"
+          aria-label={t("ui.consent.label")}
           data-print="hide"
           className="fixed inset-x-4 bottom-4 z-40 max-w-md rounded-2xl border bg-popover p-5 text-popover-foreground shadow-xl sm:right-auto"
         >
-          <h2 className="font-semibold">Analytics cookies</h2>
+          <h2 className="font-semibold">{t("ui.consent.title")}</h2>
           <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-            With your permission we use Google Analytics to learn which pages help visitors. Nothing
-            loads until you accept. Read our{" "}
-            <Link href="/privacy" className="font-medium text-primary underline underline-offset-2">
-              Privacy Policy
-            </Link>
-            .
+            <Interpolate
+              text={t("ui.consent.text")}
+              parts={{
+                link: (
+                  <Link
+                    href={href("/privacy")}
+                    className="font-medium text-primary underline underline-offset-2"
+                  >
+                    {t("footer.privacy")}
+                  </Link>
+                ),
+              }}
+            />
           </p>
           <div className="mt-4 flex gap-2">
             <Button size="sm" onClick={() => setConsent("granted")}>
-              Accept
+              {t("ui.consent.accept")}
             </Button>
             <Button size="sm" variant="outline" onClick={() => setConsent("denied")}>
-              Decline
+              {t("ui.consent.decline")}
             </Button>
           </div>
         </section>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Link2 as link2Icon } from "lucide";
+import { useI18n } from "@/components/i18n/i18n-provider";
 import { lucideIcon } from "@/components/icons/lucide-icon";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { notify } from "@/components/ui/toaster";
@@ -9,23 +10,21 @@ const Link2 = lucideIcon(link2Icon);
 
 /** Copies the page address and confirms with a toast (or says why it could not). */
 export function CopyLinkButton(props: Omit<ButtonProps, "onClick" | "children">) {
+  const { t } = useI18n();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(
         window.location.href.split("#")[0] ?? window.location.href,
       );
-      void notify("success", "Link copied to your clipboard.");
+      void notify("success", t("ui.share.copied"));
     } catch {
-      void notify(
-        "error",
-        "Your browser blocked the clipboard. Copy the address from the address bar.",
-      );
+      void notify("error", t("ui.share.copyBlocked"));
     }
   };
   return (
     <Button type="button" variant="outline" onClick={() => void copy()} {...props}>
       <Link2 aria-hidden="true" />
-      Copy link
+      {t("ui.share.copyLink")}
     </Button>
   );
 }

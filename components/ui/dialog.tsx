@@ -4,6 +4,7 @@ import { X as xIcon } from "lucide";
 import { lucideIcon } from "@/components/icons/lucide-icon";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
+import { useI18n } from "@/components/i18n/i18n-provider";
 import { useReturnFocus } from "@/lib/hooks/use-return-focus";
 import { cx } from "@/lib/cx";
 
@@ -18,7 +19,7 @@ const widths = { 500: "max-w-[500px]", 550: "max-w-[550px]", 600: "max-w-[600px]
 export function DialogContent({
   className,
   children,
-  closeLabel = "Close",
+  closeLabel,
   width = 500,
   onOpenAutoFocus,
   onCloseAutoFocus,
@@ -28,6 +29,7 @@ export function DialogContent({
   /** Maximum width in px: 500 for demo dialogs, 550 for the guest post, 600 for use cases. */
   width?: keyof typeof widths;
 }) {
+  const { t } = useI18n();
   const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
@@ -44,7 +46,7 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? t("dialog.close")}
           className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
         >
           <X aria-hidden="true" className="size-4" />

@@ -9,11 +9,17 @@ const ErrorScreen = dynamic(() =>
 );
 
 export default function Error(props: { error: Error & { digest?: string }; reset: () => void }) {
-  const { t } = useI18n();
+  const { t, href } = useI18n();
   return (
     <ErrorScreen
       {...props}
-      labels={{ title: t("error.title"), retry: t("error.retry"), home: t("error.home") }}
+      labels={{
+        title: t("error.title"),
+        retry: t("error.retry"),
+        home: t("error.home"),
+        unknown: t("error.unknown"),
+      }}
+      homeHref={href("/")}
     />
   );
 }

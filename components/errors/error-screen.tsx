@@ -9,13 +9,18 @@ const TriangleAlert = lucideIcon(triangleAlertIcon);
 type Props = {
   error: AppError;
   reset: () => void;
-  /** The root error screen renders outside the providers, so its labels are plain English. */
-  labels: { title: string; retry: string; home: string };
+  /**
+   * In the page's language. Passed in because the root error screen renders outside the
+   * providers (app/global-error.tsx loads its strings itself).
+   */
+  labels: { title: string; retry: string; home: string; unknown: string };
+  /** The edition's home page. */
+  homeHref: string;
 };
 
 /** "Unexpected Application Error": status and status text when the error carries them, else the message. */
-export function ErrorScreen({ error, reset, labels }: Props) {
-  const detail = errorDetail(error);
+export function ErrorScreen({ error, reset, labels, homeHref }: Props) {
+  const detail = errorDetail(error, labels.unknown);
   return (
     <section className="flex min-h-[70vh] items-center justify-center px-4 pt-28 pb-20">
       <div role="alert" className="mx-auto max-w-xl text-center">
@@ -31,9 +36,8 @@ export function ErrorScreen({ error, reset, labels }: Props) {
             {labels.retry}
           </button>
           {/* A full page load on purpose: after a crash the client router may be unusable. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see the line above */}
           <a
-            href="/"
+            href={homeHref}
             className="inline-flex h-10 items-center rounded-full border px-5 text-sm font-medium"
           >
             {labels.home}

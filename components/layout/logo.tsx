@@ -1,13 +1,15 @@
 import Link from "next/link";
 import { site } from "@/content/site";
+import { getI18n } from "@/lib/i18n/server";
 
-/** The tessellated-tile mark and the wordmark, linking home. */
-export function Logo() {
+/** The tessellated-tile mark and the wordmark, linking to the edition's home (server only). */
+export async function Logo() {
+  const { t, href } = await getI18n();
   return (
     <Link
-      href="/"
+      href={href("/")}
       className="flex min-h-10 items-center gap-2 rounded-md font-semibold tracking-tight"
-      aria-label={`${site.name} home`}
+      aria-label={t("ui.logo.home", { name: site.name })}
     >
       <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" className="shrink-0">
         <defs>

@@ -51,7 +51,9 @@ export function SearchOverlay({ open, onOpenChange }: Props) {
   const { locale, t } = useI18n();
   const router = useRouter();
   const [query, setQuery] = React.useState("");
-  const [index, setIndex] = React.useState<SearchItem[] | null>(null);
+  // Kept with its language: a move to another edition must not search the previous one's index.
+  const [loaded, setLoaded] = React.useState<{ locale: string; items: SearchItem[] } | null>(null);
+  const index = loaded?.locale === locale ? loaded.items : null;
   const [failed, setFailed] = React.useState(false);
   const listRef = React.useRef<HTMLUListElement>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);
@@ -61,7 +63,7 @@ export function SearchOverlay({ open, onOpenChange }: Props) {
     if (!open || index) return;
     loadSearchIndex(locale)
       .then((items) => {
-        setIndex(items);
+        setLoaded({ locale, items });
         setFailed(false);
       })
       .catch(() => setFailed(true));

@@ -63,7 +63,19 @@ describe("areas", () => {
       for (const [key, english] of Object.entries(area.en)) {
         const text = messages?.[key];
         expect(text?.trim(), `${locale} ${key}`).toBeTruthy();
-        expect(placeholders(text ?? ""), `${locale} ${key}`).toEqual(placeholders(english));
+        // A translation uses English's placeholders; a lower-case variant ("{industryLower}",
+        // for English grammar) may give way to its base ("{industry}").
+        const own = new Set(placeholders(text ?? ""));
+        const allowed = (p: string) =>
+          english.includes(p) || english.includes(p.replace("}", "Lower}"));
+        expect(
+          [...own].filter((p) => !allowed(p)),
+          `${locale} ${key}`,
+        ).toEqual([]);
+        const missing = placeholders(english).filter(
+          (p) => !own.has(p) && !own.has(p.replace(/Lower\}$/, "}")),
+        );
+        expect(missing, `${locale} ${key}`).toEqual([]);
       }
       expect(
         Object.keys(messages ?? {}).filter((key) => !(key in area.en)),

@@ -75,7 +75,7 @@ describe("internal links", () => {
   });
 
   it("puts only real pages in the search index", () => {
-    const index = buildSearchIndex();
+    const index = buildSearchIndex("en");
     expect(unique(index.map((item) => item.id))).toBe(true);
     for (const item of index) {
       expect(pagePaths.has(new URL(item.url, "http://site.test").pathname), item.url).toBe(true);
@@ -84,7 +84,7 @@ describe("internal links", () => {
 });
 
 describe("search index coverage", () => {
-  const urls = new Set(buildSearchIndex().map((item) => item.url));
+  const urls = new Set(buildSearchIndex("en").map((item) => item.url));
 
   it("lists every service page, use case and machine-learning industry", () => {
     for (const service of getAllServices("en"))

@@ -1,9 +1,15 @@
-// Writes the Latin subsets of Geist Sans and Geist Mono (variable, all weights) that the site
-// preloads: app/fonts/*.woff2. Run after upgrading the `geist` package; the output is committed.
-// Characters outside the subset (Chinese, rarer Latin letters) fall back to the system font.
-import { readFileSync, writeFileSync } from "node:fs";
+// Writes the font subsets the repository commits; run after upgrading a font package, and after
+// editing Chinese titles (`npm run fonts`; lib/og.test.ts says when the OG subsets fall behind).
+// - app/fonts/*.woff2: the Latin subsets of Geist Sans and Geist Mono (variable, all weights)
+//   that the site preloads. Characters outside them (Chinese, rarer Latin letters) fall back to
+//   the system font.
+// - app/og/noto-sans-sc-{600,400}.ttf: Noto Sans SC cut down to the CJK characters the Open
+//   Graph cards draw in that weight (lib/og.ts ogCjkCharacters), so Satori renders Chinese
+//   cards offline. TrueType, since Satori reads neither woff2 nor variable fonts.
+import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
+import { tsImport } from "tsx/esm/api";
 
 /** Basic Latin, Latin-1, Œœ, typographic punctuation, arrows, € ™ − ×, and the replacement mark. */
 export const unicodeRanges = [
@@ -26,18 +32,42 @@ const text = unicodeRanges
   )
   .join("");
 
-const fonts = [
-  ["geist-sans/Geist-Variable.woff2", "geist-sans-latin.woff2"],
-  ["geist-mono/GeistMono-Variable.woff2", "geist-mono-latin.woff2"],
-];
+const path = (relative) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
 
-for (const [source, target] of fonts) {
-  const input = readFileSync(
-    fileURLToPath(new URL(`../node_modules/geist/dist/fonts/${source}`, import.meta.url)),
-  );
-  const output = await subsetFont(input, text, { targetFormat: "woff2" });
-  writeFileSync(fileURLToPath(new URL(`../app/fonts/${target}`, import.meta.url)), output);
+async function write(source, target, characters, format) {
+  const input = readFileSync(path(source));
+  const output = await subsetFont(input, characters, { targetFormat: format });
+  writeFileSync(path(target), output);
   console.log(
     `${target}: ${(input.length / 1024).toFixed(1)} KB → ${(output.length / 1024).toFixed(1)} KB`,
   );
 }
+
+const geist = [
+  ["geist-sans/Geist-Variable.woff2", "geist-sans-latin.woff2"],
+  ["geist-mono/GeistMono-Variable.woff2", "geist-mono-latin.woff2"],
+];
+
+for (const [source, target] of geist) {
+  await write(`node_modules/geist/dist/fonts/${source}`, `app/fonts/${target}`, text, "woff2");
+}
+
+// The cards' text comes from every edition's content, through the same code the route uses.
+const og = await tsImport("../lib/og.ts", import.meta.url);
+const notoSansSc = "node_modules/@expo-google-fonts/noto-sans-sc";
+const notoFiles = {
+  600: "600SemiBold/NotoSansSC_600SemiBold.ttf",
+  400: "400Regular/NotoSansSC_400Regular.ttf",
+};
+
+for (const weight of og.ogTextWeights) {
+  const characters = og.ogCjkCharacters(weight);
+  await write(
+    `${notoSansSc}/${notoFiles[weight]}`,
+    `app/og/noto-sans-sc-${weight}.ttf`,
+    characters,
+    "truetype",
+  );
+  console.log(`  ${[...characters].length} characters`);
+}
+copyFileSync(path(`${notoSansSc}/LICENSE_FONT`), path("app/og/noto-sans-sc-OFL.txt"));

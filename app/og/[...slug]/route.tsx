@@ -1,6 +1,15 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { ogCard, ogImagePath, ogImageSize, ogImageSlug } from "@/lib/og";
+import { defaultLocale, editions, isEdition } from "@/lib/i18n";
+import {
+  cjkCharacters,
+  fontCodePoints,
+  ogCard,
+  ogCardText,
+  ogImagePath,
+  ogImageSize,
+  ogTextWeights,
+} from "@/lib/og";
 import { getSitePages } from "@/lib/routes";
 import { OgCard } from "./_components/og-card";
 
@@ -8,30 +17,54 @@ import { OgCard } from "./_components/og-card";
 export const dynamic = "force-static";
 export const dynamicParams = false;
 
+/** Every page of every edition: "/og/services.png" in English, "/og/de/services.png"… */
 export function generateStaticParams() {
-  return getSitePages().map((page) => ({ slug: ogImageSlug(page.path) }));
+  return editions.flatMap((locale) =>
+    getSitePages(locale).map((page) => ({
+      slug: ogImagePath(locale, page.path).split("/").slice(2),
+    })),
+  );
 }
 
 const assets = loadAssets();
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string[] }> }) {
-  const path = `/og/${(await params).slug.join("/")}`;
-  const page = getSitePages().find((candidate) => ogImagePath(candidate.path) === path);
+  const { slug } = await params;
+  const path = `/og/${slug.join("/")}`;
+  const [first] = slug;
+  const locale = isEdition(first) && first !== defaultLocale ? first : defaultLocale;
+  const page = getSitePages(locale).find(
+    (candidate) => ogImagePath(locale, candidate.path) === path,
+  );
   if (!page) return new Response("Not found", { status: 404 });
-  const { fonts, mark } = await assets;
+  const card = ogCard(locale, page);
+  const { fonts, mark, cjk } = await assets;
+  // A glyph no font has would make Satori fetch a font from the network, which the build lacks.
+  for (const weight of ogTextWeights) {
+    const missing = [...cjkCharacters(ogCardText(card, weight))].filter(
+      (char) => !cjk[weight].has(char.codePointAt(0) ?? 0),
+    );
+    if (missing.length > 0)
+      throw new Error(
+        `${path}: app/og/noto-sans-sc-${weight}.ttf lacks "${missing.join("")}": run npm run fonts`,
+      );
+  }
   // Loaded by Node, not bundled: bundling next/og adds Turbopack's async-module runtime to every
   // page's first-load JS (about 0.5 KB gzip), though the images are only rendered at build time.
   const { ImageResponse } = await import(/* turbopackIgnore: true */ "next/og.js");
-  return new ImageResponse(<OgCard card={ogCard(page)} mark={mark} />, { ...ogImageSize, fonts });
+  return new ImageResponse(<OgCard card={card} mark={mark} />, { ...ogImageSize, fonts });
 }
 
 // Satori needs TTF or OTF, not the woff2 that next/font serves; the build has no network.
+// Noto Sans SC (subsets of the characters the cards use) draws what Geist lacks: Chinese.
 async function loadAssets() {
   const file = (path: string) => readFile(join(process.cwd(), path));
-  const [sans, sansRegular, mono, mark] = await Promise.all([
+  const [sans, sansRegular, mono, cjkSemiBold, cjkRegular, mark] = await Promise.all([
     file("node_modules/geist/dist/fonts/geist-sans/Geist-SemiBold.ttf"),
     file("node_modules/geist/dist/fonts/geist-sans/Geist-Regular.ttf"),
     file("node_modules/geist/dist/fonts/geist-mono/GeistMono-Medium.ttf"),
+    file("app/og/noto-sans-sc-600.ttf"),
+    file("app/og/noto-sans-sc-400.ttf"),
     file("public/icon.svg"),
   ]);
   return {
@@ -39,7 +72,10 @@ async function loadAssets() {
       { name: "Geist", data: sans, weight: 600 as const, style: "normal" as const },
       { name: "Geist", data: sansRegular, weight: 400 as const, style: "normal" as const },
       { name: "Geist Mono", data: mono, weight: 500 as const, style: "normal" as const },
+      { name: "Noto Sans SC", data: cjkSemiBold, weight: 600 as const, style: "normal" as const },
+      { name: "Noto Sans SC", data: cjkRegular, weight: 400 as const, style: "normal" as const },
     ],
+    cjk: { 600: fontCodePoints(cjkSemiBold), 400: fontCodePoints(cjkRegular) },
     mark: `data:image/svg+xml;base64,${mark.toString("base64")}`,
   };
 }

@@ -74,7 +74,7 @@ function Details({ resource, i18n: { locale, t } }: Props) {
         </div>
       ))}
       {resource.category === "whitepapers" ? (
-        <div className="col-span-2 grid grid-cols-subgrid">
+        <div className="col-span-2 flex gap-2">
           <dt className="sr-only">{t("blog.tags")}</dt>
           <dd className="flex flex-wrap gap-1.5">
             {resource.tags.map((tag) => (

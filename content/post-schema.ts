@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paragraph, slug, text } from "@/content/schemas";
+import { lengthBetween, paragraph, slug, text } from "@/content/schemas";
 
 /** Blog categories, in the order of the topic filter ("all" is the filter's own first option). */
 export const postCategories = [
@@ -24,7 +24,7 @@ const categoryIds = postCategories.map((category) => category.id) as [
  */
 export const postFrontmatterSchema = z.object({
   slug,
-  title: z.string().min(10),
+  title: lengthBetween(10),
   excerpt: paragraph,
   author: text,
   authorRole: text,

@@ -2,11 +2,29 @@ import { z } from "zod";
 import { gradientIds } from "@/lib/gradients";
 import { iconNames } from "@/lib/icon-names";
 
-/* Building blocks shared by the content schemas. */
-export const text = z.string().min(3);
-export const paragraph = z.string().min(40);
+/* Building blocks shared by the content schemas, for every language. */
+
+/**
+ * Length as a reader sees it: a CJK character carries about as much as two Latin letters (and
+ * takes two columns in search results), so the limits below hold for Chinese copy too.
+ */
+export function weightedLength(value: string): number {
+  let length = 0;
+  for (const char of value)
+    length += /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/.test(char) ? 2 : 1;
+  return length;
+}
+
+export const lengthBetween = (min: number, max = Infinity) =>
+  z
+    .string()
+    .refine((value) => weightedLength(value) >= min, `Too short: at least ${min} characters`)
+    .refine((value) => weightedLength(value) <= max, `Too long: at most ${max} characters`);
+
+export const text = lengthBetween(3);
+export const paragraph = lengthBetween(40);
 /** What search engines show under a title: longer is cut off, shorter looks thin. */
-export const metaDescription = z.string().min(50).max(160);
+export const metaDescription = lengthBetween(50, 160);
 export const slug = z.string().regex(/^[a-z0-9-]+$/);
 export const icon = z.enum(iconNames);
 export const gradient = z.enum(gradientIds);

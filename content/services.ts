@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { lengthBetween } from "@/content/schemas";
 import { gradientIds } from "@/lib/gradients";
 import { iconNames } from "@/lib/icon-names";
 
 export const serviceSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
-  title: z.string().min(2),
+  title: lengthBetween(2),
   /** What the name stands for, shown beside it where space allows. */
   subtitle: z.string().optional(),
-  description: z.string().min(40),
+  description: lengthBetween(40),
   icon: z.enum(iconNames),
   gradient: z.enum(gradientIds),
   features: z.array(z.string().min(3)).length(6),

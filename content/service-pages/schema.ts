@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { iconNames } from "@/lib/icon-names";
+import { lengthBetween, paragraph, text } from "@/content/schemas";
 
 /* Shapes shared by the six service pages. Every page module is parsed with its schema at build
    time, so a bad edit fails the build with a clear message. */
 
-const text = z.string().min(3);
-const paragraph = z.string().min(40);
 const slug = z.string().regex(/^[a-z0-9-]+$/);
 const icon = z.enum(iconNames);
 
@@ -29,7 +28,7 @@ export const useCaseSchema = z.object({
   icon,
   title: text,
   description: paragraph,
-  longDescription: z.string().min(200),
+  longDescription: lengthBetween(200),
   benefits: z.array(text).length(4),
   examples: z.array(text).length(3),
 });
@@ -74,7 +73,7 @@ export const mlIndustrySchema = z.object({
   title: text,
   industry: text,
   applications: z.array(text).length(6),
-  longDescription: z.string().min(200),
+  longDescription: lengthBetween(200),
   benefits: z.array(text).length(4),
   examples: z.array(text).length(3),
 });

@@ -26,7 +26,12 @@ export function BlogExplorer({ posts, topics, cards, featuredCard }: Props) {
   return (
     <div className="grid gap-8">
       <div className="grid gap-4">
-        <SearchField value={query} onChange={setQuery} label={t("blog.search")} />
+        <SearchField
+          value={query}
+          onChange={setQuery}
+          label={t("blog.search")}
+          placeholder={t("blog.searchPlaceholder")}
+        />
         <div role="group" aria-label={t("blog.topics")} className="flex flex-wrap gap-2">
           {[{ id: allTopics, name: t("blog.allTopics") }, ...topics].map((option) => (
             <button

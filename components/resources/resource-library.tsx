@@ -19,7 +19,12 @@ export function ResourceLibrary({ resources, cards }: Props) {
   const byTab = searchResources(resources, query);
   return (
     <div className="grid gap-6">
-      <SearchField value={query} onChange={setQuery} label={t("blog.resources.search")} />
+      <SearchField
+        value={query}
+        onChange={setQuery}
+        label={t("blog.resources.search")}
+        placeholder={t("blog.resources.searchPlaceholder")}
+      />
       <Tabs defaultValue="whitepapers" values={resourceTabs.map((tab) => tab.value)}>
         <TabsList aria-label={t("blog.resources.types")} className="lg:w-fit">
           {resourceTabs.map((tab) => (

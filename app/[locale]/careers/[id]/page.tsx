@@ -1,3 +1,4 @@
+import { defaultLocale } from "@/lib/i18n";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -7,7 +8,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { CheckList } from "@/components/ui/check-list";
 import { formatDate } from "@/lib/format";
-import { getI18n, getLocale } from "@/lib/i18n/server";
+import { getI18n } from "@/lib/i18n/server";
 import { departmentName, getAllJobs, getJob, jobPath, locationName, typeName } from "@/lib/jobs";
 import { breadcrumbJsonLd, jobPostingJsonLd } from "@/lib/json-ld";
 import { buildMetadata } from "@/lib/metadata";
@@ -16,8 +17,9 @@ type Props = { params: Promise<{ id: string }> };
 
 export const dynamicParams = false;
 
-export async function generateStaticParams() {
-  return getAllJobs(await getLocale()).map((job) => ({ id: job.id }));
+// The same ids in every edition (slugs are never translated).
+export function generateStaticParams() {
+  return getAllJobs(defaultLocale).map((job) => ({ id: job.id }));
 }
 
 export async function generateMetadata({ params }: Props) {

@@ -15,7 +15,7 @@ import {
   getCaseStudy,
 } from "@/lib/case-studies";
 import { formatDate, formatFigure } from "@/lib/format";
-import { localePath } from "@/lib/i18n";
+import { defaultLocale, localePath } from "@/lib/i18n";
 import { getI18n, getLocale } from "@/lib/i18n/server";
 import { breadcrumbJsonLd } from "@/lib/json-ld";
 import { buildMetadata } from "@/lib/metadata";
@@ -27,8 +27,9 @@ type Props = { params: Promise<{ id: string }> };
 
 export const dynamicParams = false;
 
-export async function generateStaticParams() {
-  return getAllCaseStudies(await getLocale()).map((study) => ({ id: study.id }));
+// The same ids in every edition (slugs are never translated).
+export function generateStaticParams() {
+  return getAllCaseStudies(defaultLocale).map((study) => ({ id: study.id }));
 }
 
 export async function generateMetadata({ params }: Props) {

@@ -1,3 +1,4 @@
+import { defaultLocale } from "@/lib/i18n";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -20,8 +21,9 @@ type Props = { params: Promise<{ id: string }> };
 
 export const dynamicParams = false;
 
-export async function generateStaticParams() {
-  return getAllIndustries(await getLocale()).map((industry) => ({ id: industry.id }));
+// The same ids in every edition (slugs are never translated).
+export function generateStaticParams() {
+  return getAllIndustries(defaultLocale).map((industry) => ({ id: industry.id }));
 }
 
 export async function generateMetadata({ params }: Props) {

@@ -23,6 +23,7 @@ describe("formatFigure", () => {
     expect(plain(formatFigure("fr", "15,000"))).toBe("15 000");
     expect(formatFigure("de", "3.5x")).toBe("3,5x");
     expect(formatFigure("de", "2019")).toBe("2019");
+    expect(formatFigure("de", "2.4k")).toBe("2,4k");
   });
 
   it("formats percentages and money per language", () => {

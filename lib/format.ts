@@ -52,7 +52,7 @@ export function formatFigure(locale: Locale, figure: string): string {
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     }).format(value / 100);
-  } else if (dollar || /^[kKMB]$/.test(suffix)) {
+  } else if (dollar) {
     const scale = { k: 1e3, K: 1e3, M: 1e6, B: 1e9 }[suffix] ?? 1;
     body = new Intl.NumberFormat(intl, {
       ...(dollar && { style: "currency", currency: "USD" }),

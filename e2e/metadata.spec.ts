@@ -97,7 +97,7 @@ function tags(html: string, tag: "meta" | "link" | "a"): Attributes[] {
   return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, "g"))].map((match) =>
     Object.fromEntries(
       [...(match[1] ?? "").matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [
-        name ?? "",
+        (name ?? "").toLowerCase(),
         decode(value ?? ""),
       ]),
     ),

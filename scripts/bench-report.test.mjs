@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { editions, localePath } from "../lib/i18n";
 import { getSitePages } from "../lib/routes";
 import {
   benchHeader,
@@ -190,8 +191,10 @@ describe("routes", () => {
   });
 
   it("measures one existing page of each template in CI", () => {
-    const paths = getSitePages().map((page) => page.path);
-    expect(templateRoutes).toHaveLength(10);
+    const paths = editions.flatMap((locale) =>
+      getSitePages(locale).map((page) => localePath(locale, page.path)),
+    );
+    expect(templateRoutes).toHaveLength(12);
     for (const route of templateRoutes) expect(paths).toContain(route);
   });
 });

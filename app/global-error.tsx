@@ -1,63 +1,53 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import * as React from "react";
-import { defaultLocale, localeInfo, localePath, splitLocalePath, type Locale } from "@/lib/i18n";
-import type { ChromeMessages } from "@/lib/i18n/en";
+import type { ErrorLanguage, errorLabels } from "@/components/errors/error-labels";
+import type { ErrorScreen } from "@/components/errors/error-screen";
 import "./globals.css";
 
-// Loaded when an error happens, not with every page.
-const ErrorScreen = dynamic(() =>
-  import("@/components/errors/error-screen").then((module) => module.ErrorScreen),
-);
-
-// The crash took the root layout and its strings with it: the page language's chrome strings
-// load now, so no catalogue sits in any page's JavaScript.
-const chrome: Record<Locale, () => Promise<ChromeMessages>> = {
-  en: () => import("@/lib/i18n/en").then((module) => module.en),
-  de: () => import("@/lib/i18n/de").then((module) => module.de),
-  zh: () => import("@/lib/i18n/zh").then((module) => module.zh),
-  es: () => import("@/lib/i18n/es").then((module) => module.es),
-  fr: () => import("@/lib/i18n/fr").then((module) => module.fr),
+type Screen = {
+  ErrorScreen: typeof ErrorScreen;
+  labels: (typeof errorLabels)[ErrorLanguage];
 };
 
-const subscribe = () => () => {};
-const pageLocale = () => splitLocalePath(window.location.pathname).locale;
+const tags: Record<ErrorLanguage, string> = {
+  en: "en",
+  de: "de",
+  zh: "zh-Hans",
+  es: "es",
+  fr: "fr",
+};
 
+/**
+ * The root layout crashed, taking its strings with it. Every page loads this file, so it holds
+ * nothing but the loader: the screen and its words (in the language the address names) load
+ * only after a crash.
+ */
 export default function GlobalError(props: {
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  const locale = React.useSyncExternalStore<Locale>(subscribe, pageLocale, () => defaultLocale);
-  const [messages, setMessages] = React.useState<ChromeMessages | null>(null);
-
+  const [screen, setScreen] = React.useState<Screen & { locale: ErrorLanguage }>();
   React.useEffect(() => {
-    let current = true;
-    chrome[locale]()
-      .catch(() => chrome[defaultLocale]())
-      .then(
-        (loaded) => current && setMessages(loaded),
-        () => {}, // Offline: the error screen itself cannot load either.
-      );
-    return () => {
-      current = false;
-    };
-  }, [locale]);
-
+    const prefix = /^\/([a-z]{2})(?=\/|$)/.exec(window.location.pathname)?.[1];
+    void Promise.all([
+      import("@/components/errors/error-screen"),
+      import("@/components/errors/error-labels"),
+    ]).then(([screenModule, { errorLabels }]) => {
+      const locale = prefix && prefix in errorLabels ? (prefix as ErrorLanguage) : "en";
+      setScreen({ ErrorScreen: screenModule.ErrorScreen, labels: errorLabels[locale], locale });
+    });
+  }, []);
+  const locale = screen?.locale ?? "en";
   return (
-    <html lang={localeInfo[locale].tag}>
+    <html lang={tags[locale]}>
       <body>
         <main>
-          {messages ? (
-            <ErrorScreen
+          {screen ? (
+            <screen.ErrorScreen
               {...props}
-              labels={{
-                title: messages["error.title"],
-                retry: messages["error.retry"],
-                home: messages["error.home"],
-                unknown: messages["error.unknown"],
-              }}
-              homeHref={localePath(locale, "/")}
+              labels={screen.labels}
+              homeHref={locale === "en" ? "/" : `/${locale}`}
             />
           ) : null}
         </main>

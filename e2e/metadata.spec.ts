@@ -68,18 +68,27 @@ function mainTextBlocks(html: string): string[] {
     .filter(Boolean);
 }
 
-/** Sentences of the English page left untranslated in an edition's `<main>`. */
+/** Words that make a block of text an English sentence rather than a name or an address. */
+const englishWords =
+  /\b(the|and|to|of|for|with|your|our|we|you|is|are|in|on|by|from|this|that|more|all|read|view|learn|about)\b/i;
+
+/**
+ * Sentences of the English page left untranslated in an edition's `<main>`: blocks of three
+ * words or more with an English function word, once the allow-listed names are taken out
+ * (addresses, people, products and journals stay as they are).
+ */
 function englishLeftovers(path: string): string[] {
   const { locale, path: english } = editionOf(path);
   if (locale === "en") return [];
   const translated = new Set(mainTextBlocks(exportedHtml(path)));
-  return mainTextBlocks(exportedHtml(english)).filter(
-    (block) =>
-      translated.has(block) &&
-      block.split(" ").length >= 3 &&
-      /[a-z]{3}/.test(block) &&
-      !translationNames.some((name) => block === name || block.replace(name, "").trim().length < 3),
-  );
+  return mainTextBlocks(exportedHtml(english)).filter((block) => {
+    if (!translated.has(block)) return false;
+    const rest = translationNames.reduce((text, name) => text.split(name).join(" "), block);
+    return (
+      rest.split(/\s+/).filter((word) => /[a-z]{2}/i.test(word)).length >= 3 &&
+      englishWords.test(rest)
+    );
+  });
 }
 
 function decode(text: string): string {
@@ -154,9 +163,7 @@ test.describe("page metadata in the exported HTML", () => {
       const description = descriptions[0] ?? "";
       const length = displayLength(description);
       expect(length, `description length: "${description}"`).toBeGreaterThanOrEqual(50);
-      expect(length, `description length: "${description}"`).toBeLessThanOrEqual(
-        locale === "en" ? 160 : 320,
-      );
+      expect(length, `description length: "${description}"`).toBeLessThanOrEqual(160);
 
       const canonicals = tags(head, "link").filter((link) => link.rel === "canonical");
       expect(canonicals, "one canonical link").toHaveLength(1);
@@ -172,10 +179,12 @@ test.describe("page metadata in the exported HTML", () => {
           .map((link) => [link.hreflang ?? "", link.href ?? ""]),
       );
       for (const other of exported)
-        expect(alternates[htmlLang[other] ?? other], `hreflang ${other}`).toBe(
-          `${siteOrigin}${inEdition(englishPath, other)}`,
+        expect(new URL(alternates[htmlLang[other] ?? other] ?? "").href, `hreflang ${other}`).toBe(
+          new URL(`${siteOrigin}${inEdition(englishPath, other)}`).href,
         );
-      expect(alternates["x-default"], "hreflang x-default").toBe(`${siteOrigin}${englishPath}`);
+      expect(new URL(alternates["x-default"] ?? "").href, "hreflang x-default").toBe(
+        new URL(`${siteOrigin}${englishPath}`).href,
+      );
       expect(metaContents(head, "og:locale"), "og:locale").toEqual([ogLocale[locale]]);
 
       for (const key of ["og:image", "twitter:image"]) {

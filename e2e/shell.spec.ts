@@ -71,7 +71,7 @@ test.describe("language", () => {
     const page = await context.newPage();
     await page.goto("/blog/future-of-agentic-ai");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await page.locator("header summary").click();
+    await page.locator("header button[popovertarget]").click();
     const picker = page.getByRole("list", { name: "Language" });
     await expect(picker.getByRole("link", { name: "English" })).toHaveAttribute(
       "aria-current",
@@ -85,7 +85,7 @@ test.describe("language", () => {
     const nav = page.getByRole("navigation", { name: de["nav.main"] });
     await expect(nav.getByRole("link", { name: de["nav.home"] })).toHaveAttribute("href", "/de");
 
-    await page.locator("header summary").click();
+    await page.locator("header button[popovertarget]").click();
     const sprache = page.getByRole("list", { name: de["language.label"] });
     await expect(sprache.getByRole("link", { name: "Deutsch" })).toHaveAttribute(
       "aria-current",
@@ -97,9 +97,9 @@ test.describe("language", () => {
     await context.close();
   });
 
-  test("the picker opens from the keyboard and Escape closes it", async ({ page }) => {
+  test("the picker opens from the keyboard; Escape and a click elsewhere close it", async ({ page }) => {
     await page.goto("/services");
-    const summary = page.locator("header summary");
+    const summary = page.locator("header button[popovertarget]");
     await summary.focus();
     await page.keyboard.press("Enter");
     const list = page.getByRole("list", { name: "Language" });
@@ -109,6 +109,10 @@ test.describe("language", () => {
     await page.keyboard.press("Escape");
     await expect(list).toBeHidden();
     await expect(summary).toBeFocused();
+    await summary.click();
+    await expect(list).toBeVisible();
+    await page.locator("main").click({ position: { x: 5, y: 300 } });
+    await expect(list).toBeHidden();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMetadata, languageAlternates } from "@/lib/metadata";
+import { buildMetadata, languageAlternates, metaDescription } from "@/lib/metadata";
 
 describe("buildMetadata", () => {
   it("points Open Graph and Twitter at the page's absolute, sized image", () => {
@@ -29,7 +29,9 @@ describe("buildMetadata", () => {
     expect(String(metadata.alternates?.canonical)).toMatch(/\/de\/services\/agentic-ai$/);
     expect(metadata.openGraph).toMatchObject({ locale: "de_DE" });
     expect(metadata.openGraph?.images).toEqual([
-      expect.objectContaining({ url: expect.stringMatching(/\/og\/de\/services\/agentic-ai\.png$/) }),
+      expect.objectContaining({
+        url: expect.stringMatching(/\/og\/de\/services\/agentic-ai\.png$/),
+      }),
     ]);
     expect(JSON.stringify(metadata.alternates?.types)).toContain('"/de/feed.xml"');
   });
@@ -42,5 +44,31 @@ describe("languageAlternates", () => {
     expect(alternates.en).toBe(alternates["x-default"]);
     expect(alternates.de).toMatch(/\/de\/services$/);
     expect(alternates["zh-Hans"]).toMatch(/\/zh\/services$/);
+  });
+});
+
+describe("metaDescription", () => {
+  it("keeps a short description as it is", () => {
+    expect(metaDescription("Whitepapers, webinars, research papers and open-source tools.")).toBe(
+      "Whitepapers, webinars, research papers and open-source tools.",
+    );
+  });
+
+  it("keeps whole sentences within 160 characters", () => {
+    const lead =
+      "Tessellate AI is an engineering consultancy for agentic AI, machine learning and real-time data. From San Francisco, London and Singapore we help teams move from a pilot to a system.";
+    expect(metaDescription(lead)).toBe(
+      "Tessellate AI is an engineering consultancy for agentic AI, machine learning and real-time data.",
+    );
+  });
+
+  it("cuts one long sentence at a word, and Chinese by weight", () => {
+    const long = `${"word ".repeat(60)}end.`;
+    const cut = metaDescription(long);
+    expect(cut.endsWith("word…")).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(metaDescription(`${"数据".repeat(50)}。${"模型".repeat(10)}。`)).toBe(
+      `${"数据".repeat(39)}数…`,
+    );
   });
 });

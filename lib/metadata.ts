@@ -1,6 +1,14 @@
 import type { Metadata } from "next";
+import { weightedLength } from "@/content/schemas";
 import { site } from "@/content/site";
-import { defaultLocale, editions, localeInfo, localePath, type Edition } from "@/lib/i18n";
+import {
+  defaultLocale,
+  editions,
+  localeInfo,
+  localePath,
+  type Edition,
+  type Locale,
+} from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
 import { ogImagePath, ogImageSize } from "@/lib/og";
 import { getSitePages } from "@/lib/routes";
@@ -15,6 +23,40 @@ type PageMetadata = {
   /** Set on the home page, whose title is complete without the brand suffix. */
   absoluteTitle?: boolean;
 };
+
+const maxDescription = 160;
+
+/** Open Graph locales (server side only, unlike the rest of localeInfo). */
+export const ogLocale: Record<Locale, string> = {
+  en: "en_US",
+  de: "de_DE",
+  zh: "zh_CN",
+  es: "es_ES",
+  fr: "fr_FR",
+};
+
+/**
+ * A meta description from a page's lead: whole sentences up to 160 characters (a CJK character
+ * counts two), since search engines cut longer ones mid-word; a first sentence longer than that
+ * is cut at a word (or, in Chinese, a character) with an ellipsis.
+ */
+export function metaDescription(text: string): string {
+  if (weightedLength(text) <= maxDescription) return text;
+  const sentences = text.match(/[^.!?。！？]+[.!?。！？]+["”»」]?\s*/g) ?? [];
+  let fitted = "";
+  for (const sentence of sentences) {
+    if (weightedLength(fitted + sentence) > maxDescription) break;
+    fitted += sentence;
+  }
+  if (fitted.trim()) return fitted.trim();
+  let cut = "";
+  for (const char of text) {
+    if (weightedLength(`${cut}${char}…`) > maxDescription) break;
+    cut += char;
+  }
+  const atWord = cut.replace(/\s+\S*$/, "");
+  return `${(atWord.length > cut.length / 2 ? atWord : cut).replace(/[\s,;:，、；：]+$/, "")}…`;
+}
 
 /** The image the build renders for a page (app/og), absolute as crawlers require. */
 export function socialImage(locale: Edition, path: string, alt: string) {
@@ -38,10 +80,11 @@ export function languageAlternates(path: string): Record<string, string> {
 export function buildMetadata({
   locale,
   title,
-  description,
+  description: lead,
   path,
   absoluteTitle,
 }: PageMetadata): Metadata {
+  const description = metaDescription(lead);
   const { t } = i18nFor(locale);
   const url = absoluteUrl(localePath(locale, path));
   const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;
@@ -64,10 +107,10 @@ export function buildMetadata({
       title: fullTitle,
       description,
       url,
-      locale: localeInfo[locale].og,
+      locale: ogLocale[locale],
       alternateLocale: editions
         .filter((other) => other !== locale)
-        .map((other) => localeInfo[other].og),
+        .map((other) => ogLocale[other]),
       images: [image],
     },
     twitter: { card: "summary_large_image", title: fullTitle, description, images: [image] },

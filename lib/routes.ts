@@ -27,6 +27,11 @@ export type SitePage = {
 /** Service pages whose static HTML renders a page form (NGO Lab's application form). */
 const servicesWithPageForm: ReadonlySet<string> = new Set(["ngo-lab"]);
 
+/** Two texts as consecutive sentences, with a full stop in the first one's script. */
+function sentences(first: string, second: string): string {
+  return /[\u3000-\u9fff]$/.test(first) ? `${first}。${second}` : `${first}. ${second}`;
+}
+
 /**
  * Every page the build exports, in one edition's language (paths stay English: the edition's
  * URL is `localePath(locale, path)`). Every edition has every page.
@@ -51,7 +56,7 @@ export function getSitePages(locale: Edition): SitePage[] {
     {
       path: "/services",
       title: servicesOverview.title,
-      description: servicesOverview.subtitle,
+      description: sentences(servicesOverview.subtitle, servicesOverview.lead),
       type: "page",
     },
     ...getAllServices(locale).map((service) => ({

@@ -1,45 +1,24 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import * as React from "react";
-import { useI18n } from "@/components/i18n/i18n-provider";
-import type { LanguageSuggestionBar } from "@/components/i18n/language-suggestion-bar";
-import { readLanguageChoice } from "@/components/i18n/language-choice";
-import { splitLocalePath, type Edition } from "@/lib/i18n";
-import { suggestedEdition } from "@/lib/i18n/preference";
+import type { LanguageOffer } from "@/components/i18n/language-offer";
 
-type BarComponent = typeof LanguageSuggestionBar;
+type Offer = typeof LanguageOffer;
 
 /**
- * After hydration, offers this page in the visitor's language when it is not the page's: their
- * stored choice, else their browser's first edition. Never a redirect, never in the static HTML;
- * the bar's code loads only when there is something to offer.
+ * The language suggestion, loaded once the page is interactive: nothing of it is in the static
+ * HTML or the first-load JavaScript (components/i18n/language-offer.tsx decides and renders).
  */
 export function LanguageSuggestion() {
-  const { locale } = useI18n();
-  const { path } = splitLocalePath(usePathname() || "/");
-  const [offer, setOffer] = React.useState<{ locale: Edition; Bar: BarComponent }>();
-
+  const [Offer, setOffer] = React.useState<Offer>();
   React.useEffect(() => {
-    const suggestion = suggestedEdition(locale, readLanguageChoice(), navigator.languages ?? []);
-    if (!suggestion) return;
     let current = true;
-    void import("@/components/i18n/language-suggestion-bar").then((module) => {
-      if (current) setOffer({ locale: suggestion, Bar: module.LanguageSuggestionBar });
+    void import("@/components/i18n/language-offer").then((module) => {
+      if (current) setOffer(() => module.LanguageOffer);
     });
     return () => {
       current = false;
     };
-  }, [locale]);
-
-  if (!offer) return null;
-  const { Bar } = offer;
-  return (
-    <Bar
-      pageLocale={locale}
-      suggested={offer.locale}
-      path={path}
-      onClose={() => setOffer(undefined)}
-    />
-  );
+  }, []);
+  return Offer ? <Offer /> : null;
 }

@@ -18,18 +18,16 @@ export type LocaleInfo = {
   label: string;
   /** BCP 47 tag for `<html lang>`, `hreflang` and JSON-LD `inLanguage`. */
   tag: string;
-  /** Open Graph locale. */
-  og: string;
   /** Locale for Intl date and number formatting. */
   intl: string;
 };
 
 export const localeInfo: Record<Locale, LocaleInfo> = {
-  en: { label: "English", tag: "en", og: "en_US", intl: "en-US" },
-  de: { label: "Deutsch", tag: "de", og: "de_DE", intl: "de-DE" },
-  zh: { label: "中文", tag: "zh-Hans", og: "zh_CN", intl: "zh-CN" },
-  es: { label: "Español", tag: "es", og: "es_ES", intl: "es" },
-  fr: { label: "Français", tag: "fr", og: "fr_FR", intl: "fr-FR" },
+  en: { label: "English", tag: "en", intl: "en-US" },
+  de: { label: "Deutsch", tag: "de", intl: "de-DE" },
+  zh: { label: "中文", tag: "zh-Hans", intl: "zh-CN" },
+  es: { label: "Español", tag: "es", intl: "es" },
+  fr: { label: "Français", tag: "fr", intl: "fr-FR" },
 };
 
 export function isLocale(value: unknown): value is Locale {

@@ -67,7 +67,8 @@ export const siteMessages = {
     "route.blog.title": "洞察与文章",
     "route.blog.description": "关于智能体 AI、MLOps、数据基础设施、AI 伦理、AI 向善的文章与教程。",
     "route.resources.title": "资源库",
-    "route.resources.description": "白皮书、网络研讨会、研究论文与开源工具。",
+    "route.resources.description":
+      "白皮书、网络研讨会、研究论文与开源工具，涵盖智能体 AI、机器学习与数据工程的实践经验。",
     "route.careers.title": "加入我们",
     "route.careers.description":
       "{name} 的开放职位、我们的价值观、福利，以及在这里工作的真实体验。",

@@ -1,0 +1,37 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useI18n } from "@/components/i18n/i18n-provider";
+import { rememberLanguageChoice } from "@/components/i18n/language-choice";
+import { editions, localeInfo, localePath, splitLocalePath } from "@/lib/i18n";
+
+/**
+ * This page in every edition, each language in its own name; the current one is marked.
+ * Following a link remembers the choice (the language suggestion then stays quiet).
+ */
+export function LanguageLinks({ label }: { label: string }) {
+  const { locale } = useI18n();
+  const { path } = splitLocalePath(usePathname() || "/");
+  return (
+    <ul aria-label={label} className="grid gap-0.5">
+      {editions.map((edition) => {
+        const { tag, label: name } = localeInfo[edition];
+        return (
+          <li key={edition}>
+            <a
+              href={localePath(edition, path)}
+              hrefLang={tag}
+              lang={tag}
+              aria-current={edition === locale ? "page" : undefined}
+              onClick={() => rememberLanguageChoice(edition)}
+              className="language-link"
+            >
+              {name}
+              <span aria-hidden="true">{edition}</span>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

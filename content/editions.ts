@@ -60,6 +60,44 @@ import * as zh_machineLearning from "./zh/service-pages/machine-learning";
 import * as zh_mcpSolutions from "./zh/service-pages/mcp-solutions";
 import * as zh_ngoLab from "./zh/service-pages/ngo-lab";
 import * as zh_streamHouse from "./zh/service-pages/stream-house";
+import * as es_about from "./es/about";
+import * as es_careers from "./es/careers";
+import * as es_caseStudies from "./es/case-studies";
+import * as es_clientPortal from "./es/client-portal";
+import * as es_contact from "./es/contact";
+import * as es_home from "./es/home";
+import * as es_industriesOverview from "./es/industries-overview";
+import * as es_industries from "./es/industries";
+import * as es_jobs from "./es/jobs";
+import * as es_legal from "./es/legal";
+import * as es_resources from "./es/resources";
+import * as es_servicesOverview from "./es/services-overview";
+import * as es_services from "./es/services";
+import * as es_agenticAi from "./es/service-pages/agentic-ai";
+import * as es_dataSolutions from "./es/service-pages/data-solutions";
+import * as es_machineLearning from "./es/service-pages/machine-learning";
+import * as es_mcpSolutions from "./es/service-pages/mcp-solutions";
+import * as es_ngoLab from "./es/service-pages/ngo-lab";
+import * as es_streamHouse from "./es/service-pages/stream-house";
+import * as fr_about from "./fr/about";
+import * as fr_careers from "./fr/careers";
+import * as fr_caseStudies from "./fr/case-studies";
+import * as fr_clientPortal from "./fr/client-portal";
+import * as fr_contact from "./fr/contact";
+import * as fr_home from "./fr/home";
+import * as fr_industriesOverview from "./fr/industries-overview";
+import * as fr_industries from "./fr/industries";
+import * as fr_jobs from "./fr/jobs";
+import * as fr_legal from "./fr/legal";
+import * as fr_resources from "./fr/resources";
+import * as fr_servicesOverview from "./fr/services-overview";
+import * as fr_services from "./fr/services";
+import * as fr_agenticAi from "./fr/service-pages/agentic-ai";
+import * as fr_dataSolutions from "./fr/service-pages/data-solutions";
+import * as fr_machineLearning from "./fr/service-pages/machine-learning";
+import * as fr_mcpSolutions from "./fr/service-pages/mcp-solutions";
+import * as fr_ngoLab from "./fr/service-pages/ngo-lab";
+import * as fr_streamHouse from "./fr/service-pages/stream-house";
 import type { Edition } from "@/lib/i18n/locales";
 
 const en = {
@@ -128,7 +166,51 @@ const zh = {
   streamHouse: zh_streamHouse,
 };
 
-export const content = { en, de, zh } satisfies Record<Edition, unknown>;
+const es = {
+  about: es_about,
+  careers: es_careers,
+  caseStudies: es_caseStudies,
+  clientPortal: es_clientPortal,
+  contact: es_contact,
+  home: es_home,
+  industriesOverview: es_industriesOverview,
+  industries: es_industries,
+  jobs: es_jobs,
+  legal: es_legal,
+  resources: es_resources,
+  servicesOverview: es_servicesOverview,
+  services: es_services,
+  agenticAi: es_agenticAi,
+  dataSolutions: es_dataSolutions,
+  machineLearning: es_machineLearning,
+  mcpSolutions: es_mcpSolutions,
+  ngoLab: es_ngoLab,
+  streamHouse: es_streamHouse,
+};
+
+const fr = {
+  about: fr_about,
+  careers: fr_careers,
+  caseStudies: fr_caseStudies,
+  clientPortal: fr_clientPortal,
+  contact: fr_contact,
+  home: fr_home,
+  industriesOverview: fr_industriesOverview,
+  industries: fr_industries,
+  jobs: fr_jobs,
+  legal: fr_legal,
+  resources: fr_resources,
+  servicesOverview: fr_servicesOverview,
+  services: fr_services,
+  agenticAi: fr_agenticAi,
+  dataSolutions: fr_dataSolutions,
+  machineLearning: fr_machineLearning,
+  mcpSolutions: fr_mcpSolutions,
+  ngoLab: fr_ngoLab,
+  streamHouse: fr_streamHouse,
+};
+
+export const content = { en, de, zh, es, fr } satisfies Record<Edition, unknown>;
 
 export type EditionContent = (typeof content)[Edition];
 

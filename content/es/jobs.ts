@@ -8,7 +8,7 @@ export const allJobs: typeof english = [
     location: "sf",
     type: "full-time",
     summary:
-      "Construya y ponga en producción los sistemas de agentes que nuestros clientes usan a diario, desde las capas de recuperación hasta la orquestación de llamadas a herramientas: fiables, observables y fáciles de traspasar.",
+      "Construya los agentes que nuestros clientes usan a diario, de la recuperación a la orquestación de herramientas: fiables, observables y fáciles de traspasar.",
     description:
       "Construirá y pondrá en producción los sistemas agénticos que nuestros clientes usan a diario, desde las capas de recuperación hasta la orquestación de llamadas a herramientas. Es un trabajo que importa porque estos agentes realizan tareas reales para equipos reales, y tienen que ser fiables, observables y fáciles de traspasar.",
     responsibilities: [
@@ -39,7 +39,7 @@ export const allJobs: typeof english = [
     location: "nyc",
     type: "full-time",
     summary:
-      "Lidere la dirección técnica de los pipelines de Stream House, que procesan millones de eventos por segundo para clientes de logística, energía y finanzas, y ejerza de mentor del equipo.",
+      "Dirija la técnica de los pipelines de Stream House, con millones de eventos por segundo para logística, energía y finanzas, y sea mentor del equipo.",
     description:
       "Stream House construye pipelines en tiempo real que procesan millones de eventos por segundo para clientes de logística, energía y finanzas. Como ingeniero/a staff, marcará la dirección técnica de esos pipelines y será mentor de los ingenieros que los construyen.",
     responsibilities: [
@@ -71,7 +71,7 @@ export const allJobs: typeof english = [
     location: "sf",
     type: "full-time",
     summary:
-      "Convierta objetivos difusos de los clientes en productos de IA que la gente usa de verdad, trabajando entre las partes interesadas del cliente, nuestros ingenieros y los usuarios finales en cada lanzamiento medido.",
+      "Convierta objetivos difusos en productos de IA que la gente usa de verdad, entre el cliente, nuestros ingenieros y los usuarios, lanzamiento a lanzamiento.",
     description:
       "Convertirá objetivos difusos de los clientes en productos de IA que la gente usa de verdad. Hará de puente entre las partes interesadas del cliente, nuestros ingenieros y los usuarios finales, y se asegurará de que cada lanzamiento resuelva un problema medido.",
     responsibilities: [
@@ -102,7 +102,7 @@ export const allJobs: typeof english = [
     location: "london",
     type: "full-time",
     summary:
-      "Diseñe las interfaces en las que las personas trabajan junto a la IA, desde colas de revisión hasta paneles de operador y traspasos de agentes, para que los equipos confíen en los sistemas que usan.",
+      "Diseñe las interfaces donde las personas trabajan con la IA, de colas de revisión a paneles y traspasos de agentes, para que los equipos confíen en ellas.",
     description:
       "Diseñará las interfaces en las que las personas trabajan junto a la IA: colas de revisión, paneles de operador y traspasos de agentes. Aquí, un buen diseño decide si la gente confía lo suficiente en un sistema como para usarlo.",
     responsibilities: [
@@ -133,7 +133,7 @@ export const allJobs: typeof english = [
     location: "nyc",
     type: "full-time",
     summary:
-      "Ayude a los clientes potenciales a ver qué podemos construir y qué hará falta, con propuestas honestas sobre alcance, coste y riesgo, para que los proyectos empiecen sobre una base sólida.",
+      "Muestre a futuros clientes qué podemos construir y qué hará falta, con propuestas honestas sobre alcance, coste y riesgo, para empezar con buen pie.",
     description:
       "Ayudará a los clientes potenciales a entender qué podemos construir para ellos y qué hará falta. Elaborará propuestas honestas sobre alcance, coste y riesgo, para que los proyectos empiecen sobre una base sólida.",
     responsibilities: [
@@ -164,7 +164,7 @@ export const allJobs: typeof english = [
     location: "remote",
     type: "contract",
     summary:
-      "Planifique y dirija varios proyectos simultáneos del NGO Lab con un contrato de doce meses, convirtiendo el tiempo de voluntariado en herramientas que los equipos de las ONG puedan mantener por su cuenta.",
+      "Dirija varios proyectos del NGO Lab a la vez, con contrato de doce meses, y convierta el voluntariado en herramientas que las ONG mantengan solas.",
     description:
       "El NGO Lab es nuestro laboratorio de producto pro bono para organizaciones sin ánimo de lucro. Como responsable de entrega, con un contrato de doce meses, planificará y dirigirá varios proyectos simultáneos y se asegurará de que el tiempo de los voluntarios se convierta en herramientas que los equipos de las ONG puedan mantener por su cuenta.",
     responsibilities: [
@@ -195,7 +195,7 @@ export const allJobs: typeof english = [
     location: "remote",
     type: "full-time",
     summary:
-      "Diseñe la monitorización que mantiene precisos los modelos de los clientes tras el lanzamiento: detección de deriva, alertas en las que la gente confía y reentrenamiento guiado por los datos, no por el calendario.",
+      "Diseñe la monitorización que mantiene precisos los modelos tras el lanzamiento: deriva, alertas fiables y reentrenamiento según los datos, no el calendario.",
     description:
       "Diseñará la monitorización que mantiene precisos los modelos de los clientes tras el lanzamiento. Eso implica detección de deriva, alertas en las que la gente confía y políticas de reentrenamiento basadas en los datos y no en el calendario.",
     responsibilities: [
@@ -226,7 +226,7 @@ export const allJobs: typeof english = [
     location: "sf",
     type: "internship",
     summary:
-      "Doce semanas este verano en un proyecto real de un cliente o del NGO Lab, con un mentor dedicado: entregue trabajo que se usa y aprenda cómo funciona el ML aplicado en la práctica.",
+      "Doce semanas este verano en un proyecto real de un cliente o del NGO Lab, con mentor propio: entregue trabajo útil y aprenda ML aplicado en la práctica.",
     description:
       "Pase doce semanas este verano trabajando en un proyecto real de un cliente o del NGO Lab con un mentor dedicado. Entregará trabajo que se usa y terminará con una idea clara de cómo se hace el ML aplicado fuera del aula.",
     responsibilities: [

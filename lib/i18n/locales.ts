@@ -9,7 +9,7 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale = "en" satisfies Locale;
 
 /** The editions the build exports. A language joins when its content and strings are complete. */
-export const editions = ["en", "de", "zh"] as const satisfies readonly Locale[];
+export const editions = ["en", "de", "zh", "es", "fr"] as const satisfies readonly Locale[];
 
 export type Edition = (typeof editions)[number];
 

@@ -82,7 +82,7 @@ export const siteMessages = {
       "IA agéntica, aprendizaje automático e ingeniería de datos en tiempo real, hechos para durar y medidos por resultados, con un laboratorio de producto gratuito para organizaciones sin fines de lucro.",
     "site.description":
       "Tessellate AI desarrolla IA agéntica, aprendizaje automático, plataformas de datos, sistemas de control modulares y streaming en tiempo real, y crea software pro bono para organizaciones sin fines de lucro.",
-    "site.homeTitle": "{name}: IA agéntica, aprendizaje automático e ingeniería de datos",
+    "site.homeTitle": "{name} — IA agéntica, aprendizaje automático e ingeniería de datos",
     "feed.title": "Artículos de {name}",
     "feed.channel": "{name}: ideas y artículos",
     "route.caseStudies.title": "Nuestro trabajo: casos de éxito",

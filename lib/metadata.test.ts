@@ -62,6 +62,15 @@ describe("metaDescription", () => {
     );
   });
 
+  it("cuts within the second sentence when the first is too short to stand alone", () => {
+    const lead =
+      "Tell us about the problem you want to solve. A member of our team will reply within one business day, from San Francisco, London or Singapore, whichever is closest to you.";
+    const cut = metaDescription(lead);
+    expect(cut.startsWith("Tell us about the problem you want to solve. A member")).toBe(true);
+    expect(cut.endsWith("…")).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(160);
+  });
+
   it("cuts one long sentence at a word, and Chinese by weight", () => {
     const long = `${"word ".repeat(60)}end.`;
     const cut = metaDescription(long);

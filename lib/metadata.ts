@@ -25,6 +25,7 @@ type PageMetadata = {
 };
 
 const maxDescription = 160;
+const minDescription = 50;
 
 /** Open Graph locales (server side only, unlike the rest of localeInfo). */
 export const ogLocale: Record<Locale, string> = {
@@ -37,8 +38,8 @@ export const ogLocale: Record<Locale, string> = {
 
 /**
  * A meta description from a page's lead: whole sentences up to 160 characters (a CJK character
- * counts two), since search engines cut longer ones mid-word; a first sentence longer than that
- * is cut at a word (or, in Chinese, a character) with an ellipsis.
+ * counts two), since search engines cut longer ones mid-word; when whole sentences give less
+ * than 50, the text is cut at a word (or, in Chinese, a character) with an ellipsis.
  */
 export function metaDescription(text: string): string {
   if (weightedLength(text) <= maxDescription) return text;
@@ -48,7 +49,8 @@ export function metaDescription(text: string): string {
     if (weightedLength(fitted + sentence) > maxDescription) break;
     fitted += sentence;
   }
-  if (fitted.trim()) return fitted.trim();
+  // Whole sentences, unless that leaves too little (a short first sentence, a long second).
+  if (weightedLength(fitted.trim()) >= minDescription) return fitted.trim();
   let cut = "";
   for (const char of text) {
     if (weightedLength(`${cut}${char}…`) > maxDescription) break;

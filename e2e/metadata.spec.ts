@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { translationNames } from "../content/translation-names";
+import { inlineScripts } from "../scripts/csp.mjs";
 import { editionOf, sitemapPaths } from "./fixtures";
 
 // Reads the exported HTML straight from out/ (or EXPORT_DIR), the way a crawler sees it: no browser.
@@ -261,6 +263,21 @@ test.describe("page metadata in the exported HTML", () => {
         expect([...new Set(strays)], `links leaving the ${locale} edition on ${path}`).toEqual([]);
       }
       expect(englishLeftovers(path), `English text left in <main> of ${path}`).toEqual([]);
+
+      // A strict Content-Security-Policy that allows exactly this page's inline scripts.
+      const policy =
+        tags(head, "meta").find((meta) => meta["http-equiv"] === "Content-Security-Policy")
+          ?.content ?? "";
+      const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src")) ?? "";
+      expect(scriptSrc, "CSP script-src").toMatch(/^script-src 'self'/);
+      expect(scriptSrc, "CSP script-src").not.toMatch(/unsafe-(inline|eval)/);
+      const withoutPolicy = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, "");
+      for (const body of inlineScripts(withoutPolicy)) {
+        const hash = createHash("sha256").update(body, "utf8").digest("base64");
+        expect(scriptSrc, `inline script ${body.slice(0, 60)} is hashed`).toContain(
+          `'sha256-${hash}'`,
+        );
+      }
 
       // Links off the site neither expose window.opener nor leak the page address.
       const external = tags(html, "a").filter(

@@ -90,7 +90,7 @@ export function ContactForm() {
         <select
           id="contact-inquiry"
           {...form.register("inquiryType")}
-          className="h-10 rounded-lg border border-input bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring sm:text-sm"
+          className="h-10 w-full min-w-0 rounded-lg border border-input bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring sm:text-sm"
         >
           {inquiryTypes.map((type) => (
             <option key={type.value} value={type.value}>

@@ -149,8 +149,13 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 test.describe("page metadata in the exported HTML", () => {
   for (const path of paths) {
-    test(`${path}: title, description, canonical, social image, JSON-LD`, () => {
-      const html = exportedHtml(path);
+    test(`${path}: served, in its language, with title, description, alternates, CSP, links`, async ({
+      request,
+    }) => {
+      const response = await request.get(path);
+      expect(response.status(), `HTTP status of ${path}`).toBe(200);
+      const html = await response.text();
+      expect(html, "the served page is the exported file").toBe(exportedHtml(path));
       const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? "";
 
       const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);

@@ -109,6 +109,9 @@ http {
       expect(html, path).toContain(`<html lang="${lang}"`);
       expect(html, path).toContain("404");
     }
+    const french = await request.get(`${origin}/fr/nope`);
+    expect(french.status()).toBe(404);
+    expect(await french.text()).toMatch(/<html lang="fr"[\s\S]*<h1[^>]*>[^<]*introuvable/i);
     expect((await request.get(`${origin}/de/404.html`)).status()).toBe(404);
   });
 

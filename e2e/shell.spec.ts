@@ -97,7 +97,43 @@ test.describe("language", () => {
     await context.close();
   });
 
-  test("the picker opens from the keyboard; Escape and a click elsewhere close it", async ({ page }) => {
+  test("a Spanish browser is offered the Spanish page, never redirected; Dismiss is remembered", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: "es-ES" });
+    const page = await context.newPage();
+    const html = await (await page.request.get("/services")).text();
+    expect(html, "no suggestion in the static HTML").not.toContain("también está disponible");
+    await page.goto("/services");
+    await expect(page).toHaveURL(/[^/]\/services$/);
+    const bar = page.getByRole("complementary", {
+      name: "Esta página también está disponible en español.",
+    });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute("lang", "es");
+    await expect(bar.getByRole("link", { name: "Leer en español" })).toHaveAttribute(
+      "href",
+      "/es/services",
+    );
+    await bar.getByRole("button", { name: "Cerrar" }).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect(bar).toBeHidden();
+
+    // On a Spanish page the Spanish browser is not offered anything.
+    const fresh = await browser.newContext({ locale: "es-ES" });
+    const spanish = await fresh.newPage();
+    await spanish.goto("/es/services");
+    await spanish.waitForLoadState("networkidle");
+    await expect(spanish.getByRole("complementary")).toHaveCount(0);
+    await context.close();
+    await fresh.close();
+  });
+
+  test("the picker opens from the keyboard; Escape and a click elsewhere close it", async ({
+    page,
+  }) => {
     await page.goto("/services");
     const summary = page.locator("header button[popovertarget]");
     await summary.focus();

@@ -1,4 +1,4 @@
-import { defaultLocale, editions, isEdition } from "@/lib/i18n";
+import { defaultLocale, isEdition, prefixedEditions } from "@/lib/i18n";
 import { postsFeedResponse } from "@/lib/posts";
 
 export const dynamic = "force-static";
@@ -6,7 +6,7 @@ export const dynamicParams = false;
 
 /** "/de/feed.xml", "/zh/feed.xml": English has its feed at the root (app/feed.xml). */
 export function generateStaticParams() {
-  return editions.filter((locale) => locale !== defaultLocale).map((locale) => ({ locale }));
+  return prefixedEditions().map((locale) => ({ locale }));
 }
 
 // Route handlers get their language from params: next/root-params is for pages and layouts.

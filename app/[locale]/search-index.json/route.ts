@@ -1,4 +1,4 @@
-import { defaultLocale, editions, isEdition } from "@/lib/i18n";
+import { defaultLocale, isEdition, prefixedEditions } from "@/lib/i18n";
 import { buildSearchIndex } from "@/lib/search-index";
 
 export const dynamic = "force-static";
@@ -6,7 +6,7 @@ export const dynamicParams = false;
 
 /** "/de/search-index.json", "/zh/search-index.json": English has its index at the root. */
 export function generateStaticParams() {
-  return editions.filter((locale) => locale !== defaultLocale).map((locale) => ({ locale }));
+  return prefixedEditions().map((locale) => ({ locale }));
 }
 
 // Route handlers get their language from params: next/root-params is for pages and layouts.

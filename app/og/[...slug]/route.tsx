@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { defaultLocale, editions, isEdition } from "@/lib/i18n";
+import { defaultLocale, exportedEditions, isEdition } from "@/lib/i18n";
 import {
   cjkCharacters,
   fontCodePoints,
@@ -19,7 +19,7 @@ export const dynamicParams = false;
 
 /** Every page of every edition: "/og/services.png" in English, "/og/de/services.png"… */
 export function generateStaticParams() {
-  return editions.flatMap((locale) =>
+  return exportedEditions().flatMap((locale) =>
     getSitePages(locale).map((page) => ({
       slug: ogImagePath(locale, page.path).split("/").slice(2),
     })),

@@ -6,15 +6,19 @@ test.describe("services", () => {
   test("every service page is reachable from the nav dropdown and from the overview", async ({
     page,
   }) => {
-    for (const service of allServices) {
-      await page.goto("/");
-      const nav = page.getByRole("navigation", { name: "Main" });
-      await nav.getByRole("button", { name: "Services" }).focus();
-      await page.keyboard.press("Enter");
-      await nav.getByRole("link", { name: service.title, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/services/${service.id}$`));
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    }
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Services" }).focus();
+    await page.keyboard.press("Enter");
+    for (const service of allServices)
+      await expect(nav.getByRole("link", { name: service.title, exact: true })).toHaveAttribute(
+        "href",
+        `/services/${service.id}`,
+      );
+    const first = allServices[0]!;
+    await nav.getByRole("link", { name: first.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/services/${first.id}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.goto("/services");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
     await expect(

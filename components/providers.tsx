@@ -1,7 +1,7 @@
 "use client";
 
 import { ThemeProvider } from "next-themes";
-import type * as React from "react";
+import * as React from "react";
 import { ToastHost } from "@/components/ui/toaster";
 import { brand } from "@/content/brand";
 
@@ -9,6 +9,10 @@ import { brand } from "@/content/brand";
 const themeStorageKey = `${brand.storagePrefix}-theme`;
 
 export function Providers({ children }: { children: React.ReactNode }) {
+  // <html data-hydrated> once the page is interactive: what the browser tests wait for.
+  React.useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   // next-themes renders an inline script first in <body> that puts the stored (or system) theme
   // on <html> before anything paints; the CSP step hashes it like every inline script.
   return (

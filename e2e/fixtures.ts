@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
 
 export const themeStorageKey = "tessellate-ai-theme";
+export const languageStorageKey = "tessellate-ai-language";
 
 /** The paths listed in the exported sitemap (out/sitemap.xml), origin stripped: every edition. */
 export function sitemapPaths(): string[] {
@@ -47,6 +48,19 @@ export async function setStoredTheme(page: Page, theme: "light" | "dark") {
     themeStorageKey,
     theme,
   ] as const);
+}
+
+/** Stores a language choice before any page script runs (the language suggestion stays away). */
+export async function setStoredLanguage(page: Page, locale: string) {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    languageStorageKey,
+    locale,
+  ] as const);
+}
+
+/** Waits until React has hydrated the page (components/providers.tsx marks <html>). */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** Console errors (with where they came from) and uncaught page errors. */

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { translationNames } from "../content/translation-names";
+import { catalogues } from "../lib/i18n/messages";
 import { inlineScripts } from "../scripts/csp.mjs";
 import { editionOf, sitemapPaths } from "./fixtures";
 
@@ -68,6 +69,18 @@ function mainTextBlocks(html: string): string[] {
     .split("\n")
     .map((block) => block.replace(/\s+/g, " ").trim())
     .filter(Boolean);
+}
+
+const messageKeys = new Set(Object.keys(catalogues.en));
+
+/** Interface strings shown as their catalogue key: an island was not handed its strings. */
+function rawKeys(html: string): string[] {
+  const body = /<body\b[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? "";
+  const attributes = [...body.matchAll(/\b(?:aria-label|placeholder|title|alt)="([^"]*)"/g)];
+  const text = decode(
+    `${body.replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/g, " ").replace(/<[^>]+>/g, " ")} ${attributes.map((m) => m[1]).join(" ")}`,
+  );
+  return [...new Set(text.split(/\s+/).filter((word) => messageKeys.has(word)))];
 }
 
 /** Words that make a block of text an English sentence rather than a name or an address. */
@@ -268,6 +281,7 @@ test.describe("page metadata in the exported HTML", () => {
         expect([...new Set(strays)], `links leaving the ${locale} edition on ${path}`).toEqual([]);
       }
       expect(englishLeftovers(path), `English text left in <main> of ${path}`).toEqual([]);
+      expect(rawKeys(html), `catalogue keys shown instead of text on ${path}`).toEqual([]);
 
       // A strict Content-Security-Policy that allows exactly this page's inline scripts.
       const policy =

@@ -1,6 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { editionOf, expect, sampledPaths, setStoredTheme, templateOf, test } from "./fixtures";
+import {
+  editionOf,
+  expect,
+  sampledPaths,
+  setStoredLanguage,
+  setStoredTheme,
+  templateOf,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 // The browser gates, on every English page and one page per template in each other edition
 // (fixtures.sampledPaths): axe in the light theme, the toggle to dark and axe again, no
@@ -46,9 +55,11 @@ test.describe("site-wide gates", () => {
         if (!url.startsWith(baseURL ?? "") && !url.startsWith("data:")) thirdParty.push(url);
       });
       await setStoredTheme(page, "light");
+      // The visitor chose this page's language: no suggestion bar comes and goes during axe.
+      await setStoredLanguage(page, editionOf(path).locale);
       const response = await page.goto(path, { waitUntil: "load" });
       expect(response?.status(), `HTTP status of ${path}`).toBe(200);
-      await page.waitForLoadState("networkidle");
+      await waitForHydration(page);
       expect(thirdParty, `third-party requests on ${path}`).toEqual([]);
 
       const html = page.locator("html");

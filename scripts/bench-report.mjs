@@ -1,7 +1,7 @@
 // The pure half of the Lighthouse bench (scripts/bench.mjs): which routes, what they must reach,
 // and how a run's results become the table. Unit-tested in bench-report.test.mjs.
 
-/** One route per page template, and two of the other editions: what the CI step measures. */
+/** One route per page template, and a Chinese page: what the CI step measures. */
 export const templateRoutes = [
   "/",
   "/services",
@@ -13,7 +13,6 @@ export const templateRoutes = [
   "/careers",
   "/careers/senior-ml-engineer",
   "/contact",
-  "/de",
   "/zh/services/agentic-ai",
 ];
 

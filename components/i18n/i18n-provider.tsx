@@ -13,20 +13,26 @@ import {
 
 type I18nContextValue = {
   locale: Edition;
+  messages: Messages;
   t: (key: MessageKey, values?: TranslateValues) => string;
   /** The URL of an English path in this page's language. */
   href: (path: string) => string;
 };
 
-const I18nContext = React.createContext<I18nContextValue>({
-  locale: defaultLocale,
-  t: (key, values) => translate(undefined, key, values),
-  href: (path) => path,
-});
+function contextValue(locale: Edition, messages: Messages): I18nContextValue {
+  return {
+    locale,
+    messages,
+    t: (key, values) => translate(messages, key, values),
+    href: (path) => localePath(locale, path),
+  };
+}
+
+const I18nContext = React.createContext<I18nContextValue>(contextValue(defaultLocale, {}));
 
 /**
- * The page's language and its interface strings, handed down by the server layout: the
- * strings travel in the page's data, not in the JavaScript bundle.
+ * The page's language and the interface strings its islands use, handed down by the server
+ * layout: the strings travel in the page's data, not in the JavaScript bundle.
  */
 export function I18nProvider({
   locale,
@@ -37,13 +43,22 @@ export function I18nProvider({
   messages: Messages;
   children: React.ReactNode;
 }) {
-  const value = React.useMemo<I18nContextValue>(
-    () => ({
-      locale,
-      t: (key, values) => translate(messages, key, values),
-      href: (path) => localePath(locale, path),
-    }),
-    [locale, messages],
+  const value = React.useMemo(() => contextValue(locale, messages), [locale, messages]);
+  return <I18nContext value={value}>{children}</I18nContext>;
+}
+
+/** More strings for the islands below (a page's own area: components/i18n/messages-scope). */
+export function MoreMessages({
+  messages,
+  children,
+}: {
+  messages: Messages;
+  children: React.ReactNode;
+}) {
+  const parent = React.use(I18nContext);
+  const value = React.useMemo(
+    () => contextValue(parent.locale, { ...parent.messages, ...messages }),
+    [parent, messages],
   );
   return <I18nContext value={value}>{children}</I18nContext>;
 }

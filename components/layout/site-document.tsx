@@ -13,7 +13,7 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { Providers } from "@/components/providers";
 import { site } from "@/content/site";
 import { localeInfo, localePath } from "@/lib/i18n";
-import { catalogues } from "@/lib/i18n/messages";
+import { clientMessages } from "@/lib/i18n/messages";
 import { getI18n, getLocale } from "@/lib/i18n/server";
 import { ogLocale, socialImage } from "@/lib/metadata";
 import { siteUrl } from "@/lib/utils";
@@ -66,7 +66,7 @@ export async function SiteDocument({ children }: { children: React.ReactNode }) 
       className={`${geistSans.variable} ${geistMono.variable}`}
     >
       <body>
-        <I18nProvider locale={locale} messages={catalogues[locale]}>
+        <I18nProvider locale={locale} messages={clientMessages(locale)}>
           <Providers>
             <SkipLink />
             <SiteHeader />

@@ -66,3 +66,22 @@ export function i18nFor(locale: Edition): I18n {
     href: (path) => localePath(locale, path),
   };
 }
+
+/** A language's strings whose keys start with one of `prefixes`. */
+export function pickMessages(locale: Locale, prefixes: readonly string[]): Messages {
+  return Object.fromEntries(
+    Object.entries(catalogues[locale]).filter(([key]) =>
+      prefixes.some((prefix) => key.startsWith(prefix)),
+    ),
+  ) as Messages;
+}
+
+/**
+ * The strings every page's islands may need (header, footer, search, chat, dialogs, forms,
+ * toasts, errors): the chrome and the `ui.` and `forms.` areas. A page adds its own area's
+ * strings for its islands with components/i18n/messages-scope.
+ */
+export function clientMessages(locale: Locale): Messages {
+  const chromePrefixes = new Set(Object.keys(en).map((key) => `${key.split(".")[0]}.`));
+  return pickMessages(locale, [...chromePrefixes, "ui.", "forms."]);
+}

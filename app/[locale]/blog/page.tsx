@@ -1,3 +1,4 @@
+import { MessagesScope } from "@/components/i18n/messages-scope";
 import { PenLine } from "lucide-react";
 import { BlogExplorer } from "@/components/blog/blog-explorer";
 import { PostCard } from "@/components/blog/post-card";
@@ -32,19 +33,21 @@ export default async function BlogPage() {
         }
       />
       <Section aria-label={t("blog.articles")} className="pt-6 md:pt-8">
-        <BlogExplorer
-          posts={posts.map(({ slug, title, excerpt, category }) => ({
-            slug,
-            title,
-            excerpt,
-            category,
-          }))}
-          topics={postCategories.map(({ id }) => ({ id, name: getCategoryName(locale, id) }))}
-          cards={Object.fromEntries(
-            posts.map((post) => [post.slug, <PostCard key={post.slug} post={post} />]),
-          )}
-          featuredCard={first ? <PostCard post={first} featured /> : null}
-        />
+        <MessagesScope prefixes={["blog."]}>
+          <BlogExplorer
+            posts={posts.map(({ slug, title, excerpt, category }) => ({
+              slug,
+              title,
+              excerpt,
+              category,
+            }))}
+            topics={postCategories.map(({ id }) => ({ id, name: getCategoryName(locale, id) }))}
+            cards={Object.fromEntries(
+              posts.map((post) => [post.slug, <PostCard key={post.slug} post={post} />]),
+            )}
+            featuredCard={first ? <PostCard post={first} featured /> : null}
+          />
+        </MessagesScope>
       </Section>
       <Section aria-labelledby="blog-newsletter-title" muted>
         <div className="mx-auto grid max-w-3xl gap-6 text-center">

@@ -1,3 +1,4 @@
+import { MessagesScope } from "@/components/i18n/messages-scope";
 import { JobBoard } from "@/components/careers/job-board";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { PageHero } from "@/components/sections/page-hero";
@@ -96,18 +97,20 @@ export default async function CareersPage() {
           </DialogButton>
         </div>
         <div className="mt-10">
-          <JobBoard
-            jobs={getAllJobs(locale).map((job) => ({
-              id: job.id,
-              title: job.title,
-              description: job.description,
-              location: job.location,
-              department: job.department,
-              type: job.type,
-              posted: formatDate(locale, job.postedAt),
-            }))}
-            options={getJobFilterOptions(locale)}
-          />
+          <MessagesScope prefixes={["work.jobs."]}>
+            <JobBoard
+              jobs={getAllJobs(locale).map((job) => ({
+                id: job.id,
+                title: job.title,
+                description: job.description,
+                location: job.location,
+                department: job.department,
+                type: job.type,
+                posted: formatDate(locale, job.postedAt),
+              }))}
+              options={getJobFilterOptions(locale)}
+            />
+          </MessagesScope>
         </div>
       </Section>
     </>

@@ -1,3 +1,4 @@
+import { MessagesScope } from "@/components/i18n/messages-scope";
 import { ShieldCheck } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -50,7 +51,9 @@ export default async function ClientPortalPage() {
               {page.hero.lead}
             </p>
           </div>
-          <LoginCard />
+          <MessagesScope prefixes={["company.login."]}>
+            <LoginCard />
+          </MessagesScope>
         </div>
       </section>
       <Section aria-labelledby="features-title" muted>

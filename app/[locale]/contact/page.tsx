@@ -1,3 +1,4 @@
+import { MessagesScope } from "@/components/i18n/messages-scope";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { Metadata } from "next";
 import { Suspense } from "react";
@@ -43,7 +44,9 @@ export default async function ContactPage() {
         eyebrow={t("company.contact.eyebrow")}
         title={
           <Suspense fallback={page.hero.title}>
-            <ContactHeading fallback={page.hero.title} />
+            <MessagesScope prefixes={["company.cta."]}>
+              <ContactHeading fallback={page.hero.title} />
+            </MessagesScope>
           </Suspense>
         }
         lead={page.hero.lead}
@@ -165,7 +168,9 @@ export default async function ContactPage() {
             lead={hq.address.join(", ")}
             titleId="visit-title"
           />
-          <OfficeMap latitude={hq.latitude} longitude={hq.longitude} label={hqName} />
+          <MessagesScope prefixes={["company.map."]}>
+            <OfficeMap latitude={hq.latitude} longitude={hq.longitude} label={hqName} />
+          </MessagesScope>
         </div>
       </Section>
       <Section aria-labelledby="faq-title" muted>

@@ -1,3 +1,4 @@
+import { MessagesScope } from "@/components/i18n/messages-scope";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { ResourceCard } from "@/components/resources/resource-card";
 import { ResourceLibrary } from "@/components/resources/resource-library";
@@ -24,20 +25,22 @@ export default async function ResourcesPage() {
         lead={t("blog.resources.lead")}
       />
       <Section aria-label={t("blog.resources.label")} className="pt-6 md:pt-8">
-        <ResourceLibrary
-          resources={resources.map(({ id, title, description, category }) => ({
-            id,
-            title,
-            description,
-            category,
-          }))}
-          cards={Object.fromEntries(
-            resources.map((resource) => [
-              resource.id,
-              <ResourceCard key={resource.id} resource={resource} />,
-            ]),
-          )}
-        />
+        <MessagesScope prefixes={["blog.resources."]}>
+          <ResourceLibrary
+            resources={resources.map(({ id, title, description, category }) => ({
+              id,
+              title,
+              description,
+              category,
+            }))}
+            cards={Object.fromEntries(
+              resources.map((resource) => [
+                resource.id,
+                <ResourceCard key={resource.id} resource={resource} />,
+              ]),
+            )}
+          />
+        </MessagesScope>
       </Section>
       <CtaBand
         titleId="resources-cta-title"

@@ -1,3 +1,4 @@
+import { MessagesScope } from "@/components/i18n/messages-scope";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -143,7 +144,9 @@ export default async function ArticlePage({ params }: Props) {
           />
         </section>
       </footer>
-      <BackToTop />
+      <MessagesScope prefixes={["blog.backToTop"]}>
+        <BackToTop />
+      </MessagesScope>
     </article>
   );
 }

@@ -1,7 +1,10 @@
 // The pure half of the Lighthouse bench (scripts/bench.mjs): which routes, what they must reach,
 // and how a run's results become the table. Unit-tested in bench-report.test.mjs.
 
-/** One route per page template, and a Chinese page: what the CI step measures. */
+/**
+ * One route per page template (English): what the CI step measures. The editions share every
+ * template and its JavaScript; `npm run bench -- --routes /de,/zh,…` measures them (README).
+ */
 export const templateRoutes = [
   "/",
   "/services",
@@ -13,7 +16,6 @@ export const templateRoutes = [
   "/careers",
   "/careers/senior-ml-engineer",
   "/contact",
-  "/zh/services/agentic-ai",
 ];
 
 export const categories = ["performance", "accessibility", "best-practices", "seo"];

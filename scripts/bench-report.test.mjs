@@ -194,7 +194,7 @@ describe("routes", () => {
     const paths = editions.flatMap((locale) =>
       getSitePages(locale).map((page) => localePath(locale, page.path)),
     );
-    expect(templateRoutes).toHaveLength(11);
+    expect(templateRoutes).toHaveLength(10);
     for (const route of templateRoutes) expect(paths).toContain(route);
   });
 });

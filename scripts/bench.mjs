@@ -129,10 +129,11 @@ async function main() {
       for (let run = 0; run < runs; run += 1) results.push(await measure(route));
       let row = { route, ...medianOf(results) };
       row.misses = misses(row, limits);
-      // One CI run on a shared machine is noisy (TBT swings by hundreds of ms between runs): a
-      // route under the floor is measured twice more and judged by the median of the three.
+      // One CI run on a shared machine is noisy (TBT swings between 130 and 430 ms on the same
+      // page from one run to the next): a route under the floor is measured four more times and
+      // judged by the median of the five.
       if (values.ci && row.misses.length > 0 && results.length === 1) {
-        for (let run = 0; run < 2; run += 1) results.push(await measure(route));
+        for (let run = 0; run < 4; run += 1) results.push(await measure(route));
         row = { route, ...medianOf(results) };
         row.misses = misses(row, limits);
       }

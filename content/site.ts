@@ -3,10 +3,7 @@ import { brand } from "@/content/brand";
 /** Brand and contact configuration: rebrand the whole site here and in brand.ts. */
 export const site = {
   ...brand,
-  tagline:
-    "Agentic AI, machine learning and real-time data engineering, built to last and measured in outcomes — with a free product lab for nonprofits.",
-  description:
-    "Tessellate AI ships agentic AI, machine learning, data platforms, modular control systems and real-time streaming, and builds software for nonprofits pro bono.",
+  // The tagline and the site description are copy in every language: lib/i18n/areas/site.ts.
   phone: {
     us: "+1 (555) 010-0142",
     uk: "+44 20 7946 0958",

@@ -1,10 +1,12 @@
 import { allCaseStudies } from "../content/case-studies";
 import { allIndustries } from "../content/industries";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe("industries", () => {
   test("the Industries dropdown reaches every industry page", async ({ page }) => {
     await page.goto("/");
+    // The dropdown opens from the keyboard once React has hydrated the header.
+    await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Industries" }).focus();
     await page.keyboard.press("Enter");

@@ -1,12 +1,14 @@
 import { allServices } from "../content/services";
 import { machineLearningPage } from "../content/service-pages/machine-learning";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe("services", () => {
   test("every service page is reachable from the nav dropdown and from the overview", async ({
     page,
   }) => {
     await page.goto("/");
+    // The dropdown opens from the keyboard once React has hydrated the header.
+    await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Services" }).focus();
     await page.keyboard.press("Enter");

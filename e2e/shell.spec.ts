@@ -1,6 +1,6 @@
 import { en } from "../lib/i18n/en";
 import { de } from "../lib/i18n/de";
-import { expect, setStoredTheme, test, themeStorageKey } from "./fixtures";
+import { expect, setStoredTheme, test, themeStorageKey, waitForHydration } from "./fixtures";
 
 test.describe("theme", () => {
   test("the toggle switches to dark, shows its pressed state and persists across reload", async ({
@@ -163,6 +163,8 @@ test.describe("navigation bar", () => {
 
   test("the Services and Industries dropdowns open from the keyboard", async ({ page }) => {
     await page.goto("/");
+    // The dropdowns open from the keyboard once React has hydrated the header.
+    await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: en["nav.main"] });
     await nav.getByRole("button", { name: en["nav.services"] }).focus();
     await page.keyboard.press("Enter");

@@ -7,11 +7,31 @@ test.describe("theme", () => {
     page,
   }) => {
     await page.emulateMedia({ colorScheme: "light" });
+    // Style sheets inserted while the page loads: a page load must not pause transitions (a
+    // sheet added and removed again costs two full style recalculations after hydration).
+    await page.addInitScript(() => {
+      const inserted: string[] = [];
+      Object.assign(window, { insertedStyles: inserted });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLStyleElement) inserted.push(node.textContent ?? "");
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto("/");
+    await waitForHydration(page);
     const toggle = page.getByRole("button", { name: en["theme.toggle"] });
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    const insertedOnLoad = await page.evaluate(() =>
+      (window as unknown as { insertedStyles: string[] }).insertedStyles.filter((css) =>
+        css.includes("transition"),
+      ),
+    );
+    expect(insertedOnLoad).toEqual([]);
     await toggle.click();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    // Transitions are paused only for the switch itself.
+    await expect(page.locator("html")).not.toHaveClass(/\btheme-switching\b/);
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     expect(await page.evaluate((key) => localStorage.getItem(key), themeStorageKey)).toBe("dark");
     await page.reload();

@@ -19,6 +19,7 @@ import {
 /** A Lighthouse result trimmed to what the bench reads. */
 function lhr({ performance = 0.99, lcp = 1500, tbt = 40, cls = 0, scriptBytes = 150 * 1024 } = {}) {
   return {
+    environment: { benchmarkIndex: 1834.5 },
     categories: {
       performance: { score: performance },
       accessibility: { score: 1 },
@@ -56,6 +57,7 @@ describe("summarize and medianOf", () => {
     expect(row).toMatchObject({ performance: 98, accessibility: 100, lcpMs: 1650, requests: 20 });
     expect(row.jsKb).toBe(150);
     expect(row.transferKb).toBe(300);
+    expect(row.cpuIndex).toBe(1834.5);
   });
 
   it("takes the median of each number separately over the runs", () => {
@@ -180,6 +182,7 @@ describe("formatTable", () => {
       "300",
       "150",
       "20",
+      "1835",
     ]);
   });
 });

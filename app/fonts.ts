@@ -9,6 +9,9 @@ export const geistSans = localFont({
   variable: "--font-geist-sans",
   weight: "100 900",
   display: "swap",
+  // The metric-matched fallback is "Geist Fallback" in app/globals.css: next/font's own names only
+  // Arial, which Linux lacks (its metric twins Liberation Sans and Arimo are there instead).
+  adjustFontFallback: false,
 });
 
 export const geistMono = localFont({

@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
+import { languageChoiceKey } from "../components/i18n/language-choice";
+import { brand } from "../content/brand";
 
-export const themeStorageKey = "tessellate-ai-theme";
-export const languageStorageKey = "tessellate-ai-language";
+/** Where the theme choice is kept (components/providers.tsx). */
+export const themeStorageKey = `${brand.storagePrefix}-theme`;
 
 /** The paths listed in the exported sitemap (out/sitemap.xml), origin stripped: every edition. */
 export function sitemapPaths(): string[] {
@@ -53,7 +55,7 @@ export async function setStoredTheme(page: Page, theme: "light" | "dark") {
 /** Stores a language choice before any page script runs (the language suggestion stays away). */
 export async function setStoredLanguage(page: Page, locale: string) {
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    languageStorageKey,
+    languageChoiceKey,
     locale,
   ] as const);
 }

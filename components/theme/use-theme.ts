@@ -7,7 +7,7 @@ import { useHydrated } from "@/lib/hooks/use-hydrated";
 export type Theme = "light" | "dark";
 
 /** The class on <html> that turns transitions off while the theme changes (app/globals.css). */
-export const themeSwitchingClass = "theme-switching";
+const themeSwitchingClass = "theme-switching";
 
 /**
  * The theme in use, "light" or "dark" (a "system" choice resolved), and a setter that stores the

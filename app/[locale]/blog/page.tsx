@@ -1,8 +1,8 @@
-import { MessagesScope } from "@/components/i18n/messages-scope";
 import { PenLine } from "lucide-react";
 import { BlogExplorer } from "@/components/blog/blog-explorer";
 import { PostCard } from "@/components/blog/post-card";
 import { DialogButton } from "@/components/dialogs/dialog-button";
+import { MessagesScope } from "@/components/i18n/messages-scope";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";

@@ -1,6 +1,6 @@
-import { MessagesScope } from "@/components/i18n/messages-scope";
 import { JobBoard } from "@/components/careers/job-board";
 import { DialogButton } from "@/components/dialogs/dialog-button";
+import { MessagesScope } from "@/components/i18n/messages-scope";
 import { PageHero } from "@/components/sections/page-hero";
 import { QuoteCard } from "@/components/sections/quote-card";
 import { Section } from "@/components/sections/section";

@@ -1,9 +1,9 @@
-import { MessagesScope } from "@/components/i18n/messages-scope";
 import { ShieldCheck } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { FaqList } from "@/components/faq/faq-list";
+import { MessagesScope } from "@/components/i18n/messages-scope";
 import { LoginCard } from "@/components/portal/login-card";
 import { CtaBand } from "@/components/sections/cta-band";
 import { HeroBackdrop } from "@/components/sections/hero-backdrop";

@@ -1,4 +1,3 @@
-import { MessagesScope } from "@/components/i18n/messages-scope";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { Metadata } from "next";
 import { Suspense } from "react";
@@ -7,6 +6,7 @@ import { MeetingButton } from "@/components/contact/meeting-button";
 import { OfficeMap } from "@/components/contact/office-map";
 import { FaqList } from "@/components/faq/faq-list";
 import { ContactForm } from "@/components/forms/contact-form";
+import { MessagesScope } from "@/components/i18n/messages-scope";
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";

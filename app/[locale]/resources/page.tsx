@@ -1,5 +1,5 @@
-import { MessagesScope } from "@/components/i18n/messages-scope";
 import { DialogButton } from "@/components/dialogs/dialog-button";
+import { MessagesScope } from "@/components/i18n/messages-scope";
 import { ResourceCard } from "@/components/resources/resource-card";
 import { ResourceLibrary } from "@/components/resources/resource-library";
 import { CtaBand } from "@/components/sections/cta-band";

@@ -1,4 +1,3 @@
-import { MessagesScope } from "@/components/i18n/messages-scope";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -7,6 +6,7 @@ import { InitialsAvatar } from "@/components/art/initials-avatar";
 import { BackToTop } from "@/components/blog/back-to-top";
 import { MdxContent } from "@/components/blog/mdx-content";
 import { ShareLinks } from "@/components/blog/share-links";
+import { MessagesScope } from "@/components/i18n/messages-scope";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { JsonLd } from "@/components/seo/json-ld";
 import { site } from "@/content/site";

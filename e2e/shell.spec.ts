@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { en } from "../lib/i18n/en";
 import { de } from "../lib/i18n/de";
+import { geistWeightRange } from "../scripts/font-weights.mjs";
 import { expect, setStoredTheme, test, themeStorageKey, waitForHydration } from "./fixtures";
 
 test.describe("theme", () => {
@@ -259,4 +261,34 @@ test.describe("navigation bar", () => {
     await page.keyboard.press("Enter");
     await expect(page.locator("#main-content")).toBeFocused();
   });
+});
+
+test.describe("type", () => {
+  // The Geist files carry only part of the weight axis (app/fonts.ts): a weight outside it would
+  // render clamped, so no text on the page templates with the most kinds of text may ask for one.
+  const [min, max] = geistWeightRange(
+    readFileSync(new URL("../app/fonts.ts", import.meta.url), "utf8"),
+  );
+  for (const path of ["/", "/services/agentic-ai", "/blog/future-of-agentic-ai", "/contact"]) {
+    test(`every text on ${path} is set in a weight the Geist files carry`, async ({ page }) => {
+      await page.goto(path);
+      const weights = await page.evaluate(() => {
+        const found: Record<string, string> = {};
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement;
+          if (!element || !node.textContent?.trim() || element.closest("script, style")) continue;
+          const style = getComputedStyle(element);
+          if (!/geist/i.test(style.fontFamily)) continue;
+          found[style.fontWeight] ??= node.textContent.trim().slice(0, 40);
+        }
+        return found;
+      });
+      expect(Object.keys(weights).length).toBeGreaterThan(1);
+      for (const [weight, sample] of Object.entries(weights)) {
+        expect(Number(weight), `"${sample}"`).toBeGreaterThanOrEqual(min);
+        expect(Number(weight), `"${sample}"`).toBeLessThanOrEqual(max);
+      }
+    });
+  }
 });

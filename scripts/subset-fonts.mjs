@@ -1,14 +1,16 @@
 // Writes the font subsets the repository commits; run after upgrading a font package, and after
 // editing Chinese titles (`npm run fonts`; lib/og.test.ts says when the OG subsets fall behind).
-// - app/fonts/*.woff2: the Latin subsets of Geist Sans and Geist Mono (variable, all weights)
-//   that the site preloads. Characters outside them (Chinese, rarer Latin letters) fall back to
-//   the system font.
+// - app/fonts/*.woff2: the Latin subsets of Geist Sans and Geist Mono that the site preloads,
+//   still variable but only over the weights the site sets (geistWeights: 400 body to 700 article
+//   headings), which takes a quarter off each file. Characters outside them (Chinese, rarer Latin
+//   letters) fall back to the system font.
 // - app/og/noto-sans-sc-{600,400}.ttf: Noto Sans SC cut down to the CJK characters the Open
 //   Graph cards draw in that weight (lib/og.ts ogCjkCharacters), so Satori renders Chinese
 //   cards offline. TrueType, since Satori reads neither woff2 nor variable fonts.
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
+import { geistWeightRange } from "./font-weights.mjs";
 import { tsImport } from "tsx/esm/api";
 
 /** Basic Latin, Latin-1, Œœ, typographic punctuation, arrows, € ™ − ×, and the replacement mark. */
@@ -34,9 +36,9 @@ const text = unicodeRanges
 
 const path = (relative) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
 
-async function write(source, target, characters, format) {
+async function write(source, target, characters, format, variationAxes) {
   const input = readFileSync(path(source));
-  const output = await subsetFont(input, characters, { targetFormat: format });
+  const output = await subsetFont(input, characters, { targetFormat: format, variationAxes });
   writeFileSync(path(target), output);
   console.log(
     `${target}: ${(input.length / 1024).toFixed(1)} KB → ${(output.length / 1024).toFixed(1)} KB`,
@@ -48,8 +50,14 @@ const geist = [
   ["geist-mono/GeistMono-Variable.woff2", "geist-mono-latin.woff2"],
 ];
 
+// The weight axis the subsets keep: the range app/fonts.ts declares to the browser (next/font
+// takes only literals there, so it is read from the file; app/fonts.test.ts checks both agree).
+const [min, max] = geistWeightRange(readFileSync(path("app/fonts.ts"), "utf8"));
+
 for (const [source, target] of geist) {
-  await write(`node_modules/geist/dist/fonts/${source}`, `app/fonts/${target}`, text, "woff2");
+  await write(`node_modules/geist/dist/fonts/${source}`, `app/fonts/${target}`, text, "woff2", {
+    wght: { min, max },
+  });
 }
 
 // The cards' text comes from every edition's content, through the same code the route uses.

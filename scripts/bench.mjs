@@ -56,6 +56,27 @@ function localCertificate(benchDir) {
   }
 }
 
+/**
+ * Chinese pages take their glyphs from the system's CJK fonts (no web font). On a machine with
+ * none, Chromium draws them without any and searches a fallback for every character: numbers
+ * that say nothing about a reader's device. Warns when Chinese routes are benched there.
+ */
+function warnWithoutChineseFont(routes) {
+  if (!routes.some((route) => route === "/zh" || route.startsWith("/zh/"))) return;
+  let fonts;
+  try {
+    fonts = execFileSync("fc-list", [":lang=zh", "family"], { encoding: "utf8" }).trim();
+  } catch {
+    return; // no fontconfig: not a Linux desktop stack, the system has its own fonts
+  }
+  if (fonts === "") {
+    console.warn(
+      "No Chinese font installed: Chromium draws the Chinese pages without glyphs, so their " +
+        "numbers are not a reader's. Install one first (Debian: apt-get install fonts-noto-cjk).\n",
+    );
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -87,6 +108,7 @@ async function main() {
     console.error(`Not in the sitemap: ${unknown.join(", ")}`);
     process.exit(1);
   }
+  warnWithoutChineseFont(routes);
   const runs = Math.max(1, Number(values.runs ?? (values.ci ? 1 : 3)));
   const limits = values.ci ? thresholds.ci : thresholds.target;
   const throttling = throttlingFor(values.applied);

@@ -14,11 +14,12 @@ export function Providers({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "";
   }, []);
   // next-themes renders an inline script first in <body> that puts the stored (or system) theme
-  // on <html> before anything paints; the CSP step hashes it like every inline script. Transitions
-  // are paused by the toggle itself (components/theme/use-theme.ts), not on every page load.
+  // on <html> as data-theme (what app/globals.css's dark variant reads) before anything paints;
+  // the CSP step hashes it like every inline script. Transitions are paused by the toggle itself
+  // (components/theme/use-theme.ts), not on every page load.
   return (
     <ThemeProvider
-      attribute="class"
+      attribute="data-theme"
       defaultTheme="system"
       enableSystem
       storageKey={themeStorageKey}

@@ -62,10 +62,10 @@ test.describe("site-wide gates", () => {
       expect(thirdParty, `third-party requests on ${path}`).toEqual([]);
 
       const html = page.locator("html");
-      await expect(html).not.toHaveClass(/\bdark\b/);
+      await expect(html).toHaveAttribute("data-theme", "light");
       expect(await axeViolations(page), `axe violations on ${path} (light)`).toEqual([]);
       await page.locator("header button[aria-pressed]").click();
-      await expect(html).toHaveClass(/\bdark\b/);
+      await expect(html).toHaveAttribute("data-theme", "dark");
       expect(
         await axeViolations(page, ["color-contrast", "link-in-text-block"]),
         `axe violations on ${path} (dark)`,

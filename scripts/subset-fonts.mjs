@@ -1,8 +1,8 @@
 // Writes the font subsets the repository commits; run after upgrading a font package, and after
 // editing Chinese titles (`npm run fonts`; lib/og.test.ts says when the OG subsets fall behind).
 // - app/fonts/*.woff2: the Latin subsets of Geist Sans and Geist Mono that the site preloads,
-//   still variable but only over the weights the site sets (geistWeights: 400 body to 700 article
-//   headings), which takes a quarter off each file. Characters outside them (Chinese, rarer Latin
+//   still variable but only over the weights the site sets (the range app/fonts.ts declares: 400
+//   body text to 700 article headings), which takes a quarter off each file. Characters outside them (Chinese, rarer Latin
 //   letters) fall back to the system font.
 // - app/og/noto-sans-sc-{600,400}.ttf: Noto Sans SC cut down to the CJK characters the Open
 //   Graph cards draw in that weight (lib/og.ts ogCjkCharacters), so Satori renders Chinese
@@ -10,8 +10,8 @@
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
-import { geistWeightRange } from "./font-weights.mjs";
 import { tsImport } from "tsx/esm/api";
+import { geistWeightRange } from "./font-weights.mjs";
 
 /** Basic Latin, Latin-1, Œœ, typographic punctuation, arrows, € ™ − ×, and the replacement mark. */
 export const unicodeRanges = [
@@ -51,7 +51,7 @@ const geist = [
 ];
 
 // The weight axis the subsets keep: the range app/fonts.ts declares to the browser (next/font
-// takes only literals there, so it is read from the file; app/fonts.test.ts checks both agree).
+// takes only literals there, so it is read from the file; font-weights.test.mjs checks both agree).
 const [min, max] = geistWeightRange(readFileSync(path("app/fonts.ts"), "utf8"));
 
 for (const [source, target] of geist) {

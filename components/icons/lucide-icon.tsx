@@ -6,8 +6,9 @@ export type LucideIcon = (props: React.ComponentProps<"svg">) => React.ReactElem
 /**
  * A Lucide icon for client components, drawn from the icon's data (the `lucide` package). Client
  * components use this instead of lucide-react, whose icon component and helpers (about 1.7 KB
- * gzip) would otherwise ride along in every page's first-load JavaScript. Server components keep
- * lucide-react: they ship no JavaScript.
+ * gzip) would otherwise ride along in every page's first-load JavaScript. Server components still
+ * draw through lucide-react, whose icon is itself a client component ("use client", for its
+ * context): each such icon hydrates on the client and its data travels in the RSC payload.
  */
 export function lucideIcon(node: IconNode): LucideIcon {
   return function Icon({ className, ...props }) {

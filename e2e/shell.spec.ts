@@ -231,6 +231,9 @@ test.describe("navigation bar", () => {
 
   test("a click on a dropdown before any other interaction opens it", async ({ page }) => {
     await page.goto("/");
+    // A click that lands before React has attached its handlers is lost (the page's scripts are
+    // still loading); what this checks is the first interaction of a hydrated page loading the menu.
+    await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: en["nav.main"] });
     await nav.getByRole("button", { name: en["nav.industries"] }).click();
     await expect(nav.locator("a[href^='/industries/']")).toHaveCount(9);

@@ -1,4 +1,7 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown as chevronDownIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
+
+const ChevronDown = lucideIcon(chevronDownIcon);
 
 type Faq = { question: string; answer: string };
 

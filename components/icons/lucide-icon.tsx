@@ -3,12 +3,23 @@ import * as React from "react";
 
 export type LucideIcon = (props: React.ComponentProps<"svg">) => React.ReactElement;
 
+type SvgProps = React.ComponentProps<"svg">;
+
+/** Whether the caller gave the icon a name or role, as lucide-react decides it. */
+function isNamed(props: SvgProps): boolean {
+  return Object.entries(props).some(
+    ([name, value]) =>
+      value != null && (name.startsWith("aria-") || name === "role" || name === "title"),
+  );
+}
+
 /**
- * A Lucide icon for client components, drawn from the icon's data (the `lucide` package). Client
- * components use this instead of lucide-react, whose icon component and helpers (about 1.7 KB
- * gzip) would otherwise ride along in every page's first-load JavaScript. Server components still
- * draw through lucide-react, whose icon is itself a client component ("use client", for its
- * context): each such icon hydrates on the client and its data travels in the RSC payload.
+ * A Lucide icon drawn from the icon's data (the `lucide` package), as a plain component that
+ * renders the same SVG as lucide-react: decorative (`aria-hidden`) unless the caller names it.
+ * lucide-react's icon is a client component ("use client", for its context), so each of its
+ * icons on a server-rendered page hydrated on the client, sent its drawing again in the RSC
+ * payload and brought lucide-react's runtime into the first-load JavaScript. This one is plain
+ * markup in a server component, and a few hundred bytes in a client one.
  */
 export function lucideIcon(node: IconNode): LucideIcon {
   return function Icon({ className, ...props }) {
@@ -24,6 +35,7 @@ export function lucideIcon(node: IconNode): LucideIcon {
         strokeLinecap="round"
         strokeLinejoin="round"
         className={className ? `lucide ${className}` : "lucide"}
+        aria-hidden={isNamed(props) ? undefined : true}
         {...props}
       >
         {node.map(([tag, attributes], index) =>

@@ -1,9 +1,12 @@
-import { Languages } from "lucide-react";
+import { Languages as languagesIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import { LanguageLinks } from "@/components/layout/language-links";
 import { buttonVariants } from "@/components/ui/button";
 import { localeInfo } from "@/lib/i18n";
 import { getI18n } from "@/lib/i18n/server";
 import { cx } from "@/lib/cx";
+
+const Languages = lucideIcon(languagesIcon);
 
 const menuId = "language-menu";
 

@@ -1,4 +1,5 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowUpRight as arrowUpRightIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import Link from "next/link";
 import type * as React from "react";
 import { CookieSettingsSlot } from "@/components/analytics/analytics-slots";
@@ -9,6 +10,8 @@ import { site } from "@/content/site";
 import { getI18n } from "@/lib/i18n/server";
 import { getNavMenus } from "@/lib/nav-menus";
 import { footerLegalLinks, footerQuickLinks } from "@/lib/navigation";
+
+const ArrowUpRight = lucideIcon(arrowUpRightIcon);
 
 const linkClass =
   "inline-flex min-h-8 items-center rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground";

@@ -1,10 +1,21 @@
-import { CirclePlay, Download, GitBranch, Star } from "lucide-react";
+import {
+  CirclePlay as circlePlayIcon,
+  Download as downloadIcon,
+  GitBranch as gitBranchIcon,
+  Star as starIcon,
+} from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import { Artwork } from "@/components/art/artwork";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
 import { getI18n, type I18n } from "@/lib/i18n/server";
 import type { Resource } from "@/lib/resources";
+
+const CirclePlay = lucideIcon(circlePlayIcon);
+const Download = lucideIcon(downloadIcon);
+const GitBranch = lucideIcon(gitBranchIcon);
+const Star = lucideIcon(starIcon);
 
 /** One resource, with the fields of its kind and its action, in the page's language. */
 export async function ResourceCard({ resource }: { resource: Resource }) {

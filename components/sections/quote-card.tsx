@@ -1,6 +1,9 @@
-import { Quote } from "lucide-react";
+import { Quote as quoteIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import { InitialsAvatar } from "@/components/art/initials-avatar";
 import { getI18n } from "@/lib/i18n/server";
+
+const Quote = lucideIcon(quoteIcon);
 
 /** A testimonial: the quote, then the person with an initials avatar and their role. */
 export async function QuoteCard({

@@ -1,10 +1,13 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight as arrowRightIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { contentIcons } from "@/components/icons/content-icons";
 import type { UseCase } from "@/content/service-pages/schema";
 import { gradients, type GradientId } from "@/lib/gradients";
 import { getI18n } from "@/lib/i18n/server";
 import { cn } from "@/lib/utils";
+
+const ArrowRight = lucideIcon(arrowRightIcon);
 
 type Props = { items: readonly UseCase[]; gradient: GradientId; className?: string };
 

@@ -1,5 +1,8 @@
-import { Check } from "lucide-react";
+import { Check as checkIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import { cx } from "@/lib/cx";
+
+const Check = lucideIcon(checkIcon);
 
 type Props = {
   items: readonly string[];

@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight as arrowRightIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import Link from "next/link";
 import { contentIcons } from "@/components/icons/content-icons";
 import { Section } from "@/components/sections/section";
@@ -8,6 +9,8 @@ import { gradients } from "@/lib/gradients";
 import { getI18n } from "@/lib/i18n/server";
 import { getAllServices } from "@/lib/services";
 import { cn } from "@/lib/utils";
+
+const ArrowRight = lucideIcon(arrowRightIcon);
 
 /** Service pages that carry a form's JavaScript: other pages must not prefetch them. */
 const formPages: ReadonlySet<string> = new Set(["ngo-lab"]);

@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight as arrowRightIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import Link from "next/link";
 import { Artwork } from "@/components/art/artwork";
 import { Section } from "@/components/sections/section";
@@ -9,6 +10,8 @@ import { formatFigure } from "@/lib/format";
 import { gradients } from "@/lib/gradients";
 import { getI18n } from "@/lib/i18n/server";
 import { cn } from "@/lib/utils";
+
+const ArrowRight = lucideIcon(arrowRightIcon);
 
 export async function FeaturedWork() {
   const { locale, t, href } = await getI18n();

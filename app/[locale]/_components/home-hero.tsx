@@ -1,10 +1,13 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight as arrowRightIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import Link from "next/link";
 import { HeroBackdrop } from "@/components/sections/hero-backdrop";
 import { Button } from "@/components/ui/button";
 import { contentFor } from "@/content/editions";
 import { formatFigure } from "@/lib/format";
 import { getI18n } from "@/lib/i18n/server";
+
+const ArrowRight = lucideIcon(arrowRightIcon);
 
 export async function HomeHero() {
   const { locale, t, href } = await getI18n();

@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight as arrowRightIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import Link from "next/link";
 import { Artwork } from "@/components/art/artwork";
 import { Section } from "@/components/sections/section";
@@ -9,6 +10,8 @@ import { formatDate } from "@/lib/format";
 import type { GradientId, Motif } from "@/lib/gradients";
 import { getI18n } from "@/lib/i18n/server";
 import { getCategoryName, getPostMeta, postPath } from "@/lib/posts";
+
+const ArrowRight = lucideIcon(arrowRightIcon);
 
 const teaserArt: Record<string, { gradient: GradientId; motif: Motif }> = {
   "agentic-ai": { gradient: "violet-fuchsia", motif: "constellation" },

@@ -1,4 +1,5 @@
-import { HeartHandshake } from "lucide-react";
+import { HeartHandshake as heartHandshakeIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import Link from "next/link";
 import { contentIcons } from "@/components/icons/content-icons";
 import { Section } from "@/components/sections/section";
@@ -6,6 +7,8 @@ import { SectionHeader } from "@/components/sections/section-header";
 import { Button } from "@/components/ui/button";
 import { contentFor } from "@/content/editions";
 import { getI18n } from "@/lib/i18n/server";
+
+const HeartHandshake = lucideIcon(heartHandshakeIcon);
 
 export async function NgoProductLab() {
   const { locale, t, href } = await getI18n();

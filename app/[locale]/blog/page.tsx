@@ -1,4 +1,5 @@
-import { PenLine } from "lucide-react";
+import { PenLine as penLineIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import { BlogExplorer } from "@/components/blog/blog-explorer";
 import { PostCard } from "@/components/blog/post-card";
 import { DialogButton } from "@/components/dialogs/dialog-button";
@@ -10,6 +11,8 @@ import { postCategories } from "@/content/post-schema";
 import { getI18n, getLocale } from "@/lib/i18n/server";
 import { routeMetadata } from "@/lib/metadata";
 import { getAllPostMeta, getCategoryName } from "@/lib/posts";
+
+const PenLine = lucideIcon(penLineIcon);
 
 export async function generateMetadata() {
   return routeMetadata(await getLocale(), "/blog");

@@ -1,4 +1,5 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck as shieldCheckIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DialogButton } from "@/components/dialogs/dialog-button";
@@ -19,6 +20,8 @@ import { contentFor } from "@/content/editions";
 import { getI18n, getLocale } from "@/lib/i18n/server";
 import { faqJsonLd } from "@/lib/json-ld";
 import { routeMetadata } from "@/lib/metadata";
+
+const ShieldCheck = lucideIcon(shieldCheckIcon);
 
 export async function generateMetadata(): Promise<Metadata> {
   return routeMetadata(await getLocale(), "/client-portal");

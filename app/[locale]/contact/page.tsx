@@ -1,4 +1,10 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import {
+  Clock as clockIcon,
+  Mail as mailIcon,
+  MapPin as mapPinIcon,
+  Phone as phoneIcon,
+} from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { ContactHeading } from "@/components/contact/contact-heading";
@@ -16,6 +22,11 @@ import { site } from "@/content/site";
 import { getI18n, getLocale } from "@/lib/i18n/server";
 import { faqJsonLd } from "@/lib/json-ld";
 import { routeMetadata } from "@/lib/metadata";
+
+const Clock = lucideIcon(clockIcon);
+const Mail = lucideIcon(mailIcon);
+const MapPin = lucideIcon(mapPinIcon);
+const Phone = lucideIcon(phoneIcon);
 
 export async function generateMetadata(): Promise<Metadata> {
   return routeMetadata(await getLocale(), "/contact");

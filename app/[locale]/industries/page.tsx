@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight as arrowRightIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import Link from "next/link";
 import { Artwork } from "@/components/art/artwork";
 import { contentIcons } from "@/components/icons/content-icons";
@@ -11,6 +12,8 @@ import { contentFor } from "@/content/editions";
 import { getI18n, getLocale } from "@/lib/i18n/server";
 import { getAllIndustries } from "@/lib/industries";
 import { routeMetadata } from "@/lib/metadata";
+
+const ArrowRight = lucideIcon(arrowRightIcon);
 
 export async function generateMetadata() {
   return routeMetadata(await getLocale(), "/industries");

@@ -1,4 +1,5 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft as arrowLeftIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Artwork } from "@/components/art/artwork";
@@ -18,6 +19,8 @@ import { buildMetadata } from "@/lib/metadata";
 import { defaultPostArt, postArt } from "@/lib/post-art";
 import { getAllPostMeta, getPost, postPath } from "@/lib/posts";
 import { absoluteUrl } from "@/lib/utils";
+
+const ArrowLeft = lucideIcon(arrowLeftIcon);
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -1,5 +1,6 @@
 import { defaultLocale } from "@/lib/i18n";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft as arrowLeftIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { JobApplicationForm } from "@/components/forms/job-application-form";
@@ -12,6 +13,8 @@ import { getI18n } from "@/lib/i18n/server";
 import { departmentName, getAllJobs, getJob, jobPath, locationName, typeName } from "@/lib/jobs";
 import { breadcrumbJsonLd, jobPostingJsonLd } from "@/lib/json-ld";
 import { buildMetadata } from "@/lib/metadata";
+
+const ArrowLeft = lucideIcon(arrowLeftIcon);
 
 type Props = { params: Promise<{ id: string }> };
 

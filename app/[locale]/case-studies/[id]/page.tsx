@@ -1,4 +1,5 @@
-import { ArrowLeft, Quote } from "lucide-react";
+import { ArrowLeft as arrowLeftIcon, Quote as quoteIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Artwork } from "@/components/art/artwork";
@@ -22,6 +23,9 @@ import { buildMetadata } from "@/lib/metadata";
 import { shareLinks } from "@/lib/share";
 import { absoluteUrl } from "@/lib/utils";
 import { CaseSidebar } from "./_components/case-sidebar";
+
+const ArrowLeft = lucideIcon(arrowLeftIcon);
+const Quote = lucideIcon(quoteIcon);
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight as arrowRightIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import Link from "next/link";
 import { Artwork } from "@/components/art/artwork";
 import { CaseBadges } from "@/components/case-studies/case-badges";
@@ -7,6 +8,8 @@ import { Button } from "@/components/ui/button";
 import { CheckList } from "@/components/ui/check-list";
 import { caseStudyPath, type CaseDialogItem, type CaseStudy } from "@/lib/case-studies";
 import { getI18n } from "@/lib/i18n/server";
+
+const ArrowRight = lucideIcon(arrowRightIcon);
 
 type Props = { study: CaseStudy; index: number; dialogItems: CaseDialogItem[] };
 

@@ -1,5 +1,6 @@
 import { defaultLocale } from "@/lib/i18n";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft as arrowLeftIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { contentIcons } from "@/components/icons/content-icons";
@@ -16,6 +17,8 @@ import { getAllIndustries, getIndustry } from "@/lib/industries";
 import { breadcrumbJsonLd } from "@/lib/json-ld";
 import { routeMetadata } from "@/lib/metadata";
 import { FeaturedCase } from "./_components/featured-case";
+
+const ArrowLeft = lucideIcon(arrowLeftIcon);
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight as arrowRightIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import Link from "next/link";
 import { contentIcons } from "@/components/icons/content-icons";
 import { gradients } from "@/lib/gradients";
@@ -6,6 +7,8 @@ import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/services";
 import { cn } from "@/lib/utils";
 import { CheckList } from "@/components/ui/check-list";
+
+const ArrowRight = lucideIcon(arrowRightIcon);
 
 /** How many of a service's six features its overview card lists. */
 export const cardFeatureCount = 4;

@@ -1,4 +1,5 @@
-import { Sparkles } from "lucide-react";
+import { Sparkles as sparklesIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import { Artwork } from "@/components/art/artwork";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { gradients } from "@/lib/gradients";
@@ -6,6 +7,8 @@ import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/services";
 import { cn } from "@/lib/utils";
 import { CheckList } from "@/components/ui/check-list";
+
+const Sparkles = lucideIcon(sparklesIcon);
 
 /** One service on the overview: artwork with its client result, expertise badge, capabilities. */
 export async function ServiceDetail({ service, index }: { service: Service; index: number }) {

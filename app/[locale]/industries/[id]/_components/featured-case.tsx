@@ -1,4 +1,5 @@
-import { ArrowRight, Quote } from "lucide-react";
+import { ArrowRight as arrowRightIcon, Quote as quoteIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import Link from "next/link";
 import { Section } from "@/components/sections/section";
 import { StatGrid } from "@/components/services/stat-grid";
@@ -7,6 +8,9 @@ import { caseStudyPath, getCaseStudy } from "@/lib/case-studies";
 import { formatFigure } from "@/lib/format";
 import { getI18n } from "@/lib/i18n/server";
 import type { Industry } from "@/lib/industries";
+
+const ArrowRight = lucideIcon(arrowRightIcon);
+const Quote = lucideIcon(quoteIcon);
 
 /** The industry's featured case: three headline metrics, a client quote, the way to the full story. */
 export async function FeaturedCase({ industry }: { industry: Industry }) {

@@ -1,4 +1,5 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck as shieldCheckIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import Link from "next/link";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { contentIcons } from "@/components/icons/content-icons";
@@ -13,6 +14,8 @@ import { getI18n } from "@/lib/i18n/server";
 import { getDataSolutionsPage } from "@/lib/service-pages";
 import type { Service } from "@/lib/services";
 import { DataCapabilityTabs } from "./data-capability-tabs";
+
+const ShieldCheck = lucideIcon(shieldCheckIcon);
 
 export async function DataSolutionsView({ service }: { service: Service }) {
   const { locale, t, href } = await getI18n();

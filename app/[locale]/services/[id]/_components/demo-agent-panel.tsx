@@ -1,4 +1,5 @@
-import { Play } from "lucide-react";
+import { Play as playIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import { Artwork } from "@/components/art/artwork";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { Section } from "@/components/sections/section";
@@ -7,6 +8,8 @@ import type { SectionIntro } from "@/content/service-pages/schema";
 import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/services";
 import { CheckList } from "@/components/ui/check-list";
+
+const Play = lucideIcon(playIcon);
 
 type Props = { intro: SectionIntro; points: readonly string[]; service: Service };
 

@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight as arrowRightIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { contentIcons } from "@/components/icons/content-icons";
 import { CtaBand } from "@/components/sections/cta-band";
@@ -15,6 +16,8 @@ import { formatFigure } from "@/lib/format";
 import { getI18n } from "@/lib/i18n/server";
 import { getStreamHousePage } from "@/lib/service-pages";
 import type { Service } from "@/lib/services";
+
+const ArrowRight = lucideIcon(arrowRightIcon);
 
 export async function StreamHouseView({ service }: { service: Service }) {
   const { locale, t } = await getI18n();

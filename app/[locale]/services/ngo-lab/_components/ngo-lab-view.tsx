@@ -1,4 +1,5 @@
-import { CalendarDays } from "lucide-react";
+import { CalendarDays as calendarDaysIcon } from "lucide";
+import { lucideIcon } from "@/components/icons/lucide-icon";
 import Link from "next/link";
 import { NgoApplicationForm } from "@/components/forms/ngo-application-form";
 import { contentIcons } from "@/components/icons/content-icons";
@@ -13,6 +14,8 @@ import { formatDate, formatFigure } from "@/lib/format";
 import { getI18n } from "@/lib/i18n/server";
 import { getNgoLabPage } from "@/lib/service-pages";
 import type { Service } from "@/lib/services";
+
+const CalendarDays = lucideIcon(calendarDaysIcon);
 
 // "Apply as an NGO" and "Start Application Process" lead here; the form then takes focus.
 const ngoFormAnchor = "application-form";

@@ -233,6 +233,8 @@ test.describe("tabs", () => {
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
+    // The keys work once React has hydrated the tab list (the markup alone scrolls, not focus).
+    await waitForHydration(page);
     await page.getByRole("tab", { name: "Finance" }).focus();
     await page.keyboard.press("End");
     await expect(page.getByRole("tab").last()).toBeFocused();

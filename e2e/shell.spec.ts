@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { en } from "../lib/i18n/en";
 import { de } from "../lib/i18n/de";
+import { compileHint } from "../scripts/compile-hints.mjs";
+import { firstLoadScripts } from "../scripts/export-pages.mjs";
 import { geistWeightRange } from "../scripts/font-weights.mjs";
 import { expect, setStoredTheme, test, themeStorageKey, waitForHydration } from "./fixtures";
 
@@ -310,4 +312,20 @@ test.describe("type", () => {
       }
     });
   }
+});
+
+test.describe("scripts", () => {
+  // scripts/compile-hints.mjs: what a page runs at start is compiled off the main thread.
+  test("every script a page loads at start carries V8's compile hint on its first line", async ({
+    request,
+  }) => {
+    for (const path of ["/", "/contact", "/de/blog/future-of-agentic-ai"]) {
+      const scripts = firstLoadScripts(await (await request.get(path)).text());
+      expect(scripts.length, path).toBeGreaterThan(5);
+      for (const src of scripts) {
+        const source = await (await request.get(src)).text();
+        expect(source.split("\n", 1)[0], src).toBe(compileHint);
+      }
+    }
+  });
 });

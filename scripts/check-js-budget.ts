@@ -3,12 +3,13 @@
 // JS_BUDGET_KB (150) on every page, JS_FORM_BUDGET_KB (170) on a page whose route data says it
 // renders a page form (`form` in lib/routes.ts). Pages outside the sitemap (404) get the base.
 // Run by tsx (`npm run test:budget`) on out/, or on EXPORT_DIR.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { exportedEditions, localePath } from "@/lib/i18n";
 import { getSitePages, type SitePage } from "@/lib/routes";
+import { firstLoadScripts, htmlFiles } from "./export-pages.mjs";
 
 export type Budgets = { baseKb: number; formKb: number };
 
@@ -31,14 +32,6 @@ export function budgetFor(path: string, pages: readonly SitePage[], budgets: Bud
   return hasPageForm(path, pages) ? budgets.formKb : budgets.baseKb;
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === "_next" ? [] : htmlFiles(path);
-    return name.endsWith(".html") ? [path] : [];
-  });
-}
-
 const gzipCache = new Map<string, number>();
 function gzipKb(file: string): number {
   const kb = gzipCache.get(file) ?? gzipSync(readFileSync(file), { level: 9 }).length / 1024;
@@ -53,17 +46,11 @@ function measure(out: string, budgets: Budgets) {
     getSitePages(locale).map((page) => ({ ...page, path: localePath(locale, page.path) })),
   );
   const rows = htmlFiles(out).map((file) => {
-    const tags = readFileSync(file, "utf8").match(/<script\b[^>]*>/g) ?? [];
-    const sources = new Set(
-      tags
-        .filter((tag) => !/\bnomodule\b/i.test(tag))
-        .map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1])
-        .filter((src): src is string => src !== undefined && src.startsWith("/")),
-    );
-    const kb = [...sources].reduce((sum, src) => sum + gzipKb(join(out, src.split("?")[0]!)), 0);
+    const sources = firstLoadScripts(readFileSync(file, "utf8"));
+    const kb = sources.reduce((sum, src) => sum + gzipKb(join(out, src)), 0);
     const page = pagePath(relative(out, file));
     const form = hasPageForm(page, pages);
-    return { page, scripts: sources.size, kb, form, budgetKb: budgetFor(page, pages, budgets) };
+    return { page, scripts: sources.length, kb, form, budgetKb: budgetFor(page, pages, budgets) };
   });
   return rows.sort((a, b) => b.kb - a.kb);
 }

@@ -2,9 +2,9 @@
 // (sha256, exactly as it stands in the HTML) and writes the policy as the first element of <head>,
 // so any static host enforces it; no 'unsafe-inline' in script-src.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { htmlFiles } from "./export-pages.mjs";
 
 const out = fileURLToPath(new URL(`../${process.env.EXPORT_DIR ?? "out"}`, import.meta.url));
 
@@ -79,14 +79,6 @@ export function buildPolicy(hashes, extra = extraSources()) {
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${[...new Set(values)].join(" ")}`)
     .join("; ");
-}
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === "_next" ? [] : htmlFiles(path);
-    return name.endsWith(".html") ? [path] : [];
-  });
 }
 
 function main() {

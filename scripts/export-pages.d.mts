@@ -1,0 +1,3 @@
+/** Types for export-pages.mjs (plain ESM so the Node scripts can load it without a build). */
+export declare function htmlFiles(dir: string): string[];
+export declare function firstLoadScripts(html: string): string[];

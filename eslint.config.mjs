@@ -12,6 +12,7 @@ const config = tseslint.config(
       "node_modules/**",
       "test-results/**",
       "playwright-report/**",
+      ".bench/**",
       "next-env.d.ts",
     ],
   },

@@ -65,22 +65,6 @@ export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/**
- * Renders the parts a browser skips until they near the viewport (content-visibility: auto, on a
- * page's later sections and the footer): skipped content is neither painted nor hit-tested, so
- * axe could not judge its colours and its overflow would be clipped out of the page's width.
- * Returns how many elements it rendered.
- */
-export async function renderWholePage(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const deferred = [...document.querySelectorAll<HTMLElement>("body *")].filter(
-      (element) => getComputedStyle(element).contentVisibility === "auto",
-    );
-    for (const element of deferred) element.style.contentVisibility = "visible";
-    return deferred.length;
-  });
-}
-
 /** Console errors (with where they came from) and uncaught page errors. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

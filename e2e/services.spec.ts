@@ -1,6 +1,6 @@
 import { allServices } from "../content/services";
 import { machineLearningPage } from "../content/service-pages/machine-learning";
-import { expect, renderWholePage, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe("services", () => {
   test("every service page is reachable from the nav dropdown and from the overview", async ({
@@ -230,7 +230,6 @@ test.describe("tabs", () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/services/machine-learning");
-    await renderWholePage(page);
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
@@ -240,21 +239,6 @@ test.describe("tabs", () => {
     await page.keyboard.press("End");
     await expect(page.getByRole("tab").last()).toBeFocused();
     expect(await overflow()).toBeLessThanOrEqual(0);
-  });
-
-  test("a link to a section far down the page lands on it", async ({ page }) => {
-    // The sections between are rendered only as they near the viewport (content-visibility):
-    // the jump must still end on the target, on a phone and on a desktop.
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(`/services?width=${width}#stream-house`);
-      await waitForHydration(page);
-      const top = await page
-        .locator("#stream-house")
-        .evaluate((el) => el.getBoundingClientRect().top);
-      expect(top, `#stream-house top at ${width} px`).toBeGreaterThanOrEqual(0);
-      expect(top, `#stream-house top at ${width} px`).toBeLessThan(200);
-    }
   });
 
   test("data solutions starts on pipelines", async ({ page }) => {

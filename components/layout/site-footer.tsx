@@ -20,7 +20,7 @@ export async function SiteFooter() {
   const { locale, t, href } = await getI18n();
   const { services } = getNavMenus(locale);
   return (
-    <footer className="site-footer border-t bg-muted/40">
+    <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.5fr] lg:px-8">
         <div className="grid content-start gap-4">
           <Logo />

@@ -3,6 +3,7 @@ import { editions, localePath } from "../lib/i18n";
 import { getSitePages } from "../lib/routes";
 import {
   benchHeader,
+  calibratedSlowdown,
   ciAttempts,
   floorVerdict,
   formatTable,
@@ -22,6 +23,7 @@ import {
 function lhr({ performance = 0.99, lcp = 1500, tbt = 40, cls = 0, scriptBytes = 150 * 1024 } = {}) {
   return {
     environment: { benchmarkIndex: 1834.5 },
+    configSettings: { throttling: { cpuSlowdownMultiplier: 4 } },
     categories: {
       performance: { score: performance },
       accessibility: { score: 1 },
@@ -60,6 +62,7 @@ describe("summarize and medianOf", () => {
     expect(row.jsKb).toBe(150);
     expect(row.transferKb).toBe(300);
     expect(row.cpuIndex).toBe(1834.5);
+    expect(row.cpuSlowdown).toBe(4);
   });
 
   it("takes the median of each number separately over the runs", () => {
@@ -201,6 +204,42 @@ describe("throttling", () => {
   });
 });
 
+describe("calibratedSlowdown", () => {
+  it("keeps Lighthouse's 4× on a machine as fast as a high-end desktop or faster", () => {
+    expect(calibratedSlowdown(1500)).toBe(4);
+    expect(calibratedSlowdown(2187)).toBe(4);
+  });
+
+  it("slows a weaker machine less, in proportion to its benchmark index", () => {
+    expect(calibratedSlowdown(1125)).toBe(3);
+    expect(calibratedSlowdown(750)).toBe(2);
+    expect(calibratedSlowdown(1000)).toBe(2.67);
+    // Each model the same phone: the machine's index divided by its slowdown.
+    for (const index of [600, 959, 1300, 1499])
+      expect(index / calibratedSlowdown(index)).toBeCloseTo(375, -1);
+  });
+
+  it("never speeds the CPU up, and keeps 4× when the index is unknown", () => {
+    expect(calibratedSlowdown(200)).toBe(1);
+    expect(calibratedSlowdown(Number.NaN)).toBe(4);
+    expect(calibratedSlowdown(0)).toBe(4);
+    expect(calibratedSlowdown(undefined)).toBe(4);
+  });
+
+  it("says so in the header", () => {
+    const header = benchHeader({
+      protocol: "HTTP/2 over TLS",
+      runs: 1,
+      routes: 10,
+      throttling: throttlingFor(false),
+      calibrate: true,
+    });
+    expect(header).toBe(
+      "Lighthouse, mobile, simulated throttling, CPU slowdown calibrated to the machine (4× from index 1500), HTTP/2 over TLS: 10 route(s), 1 run each",
+    );
+  });
+});
+
 describe("formatTable", () => {
   it("prints a Markdown table with one row per route", () => {
     const table = formatTable([{ route: "/", ...summarize(lhr()) }]);
@@ -226,6 +265,7 @@ describe("formatTable", () => {
       "150",
       "20",
       "1835",
+      "4.00×",
     ]);
   });
 });

@@ -7,14 +7,16 @@
 //   npm run bench -- --routes /,/blog --runs 5     a subset, more runs
 //   npm run bench -- --ci                          one run per template, CI floors (npm test);
 //                                                  a route under the floor is measured again,
-//                                                  up to five runs, and passes on its best
+//                                                  up to five runs, and passes on its best;
+//                                                  the CPU slowdown calibrated to the machine
+//   npm run bench -- --calibrate                   the bench with that calibrated slowdown
 //   npm run bench -- --applied                     applied (devtools) throttling, not simulated
 //
 // Prints a table and writes it as JSON to .bench/ (git-ignored). Exits 1 when a route misses
 // its thresholds, or the routes' median performance misses its target: the targets by default,
 // the looser CI floors with --ci.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -22,6 +24,7 @@ import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumExecutable } from "./chromium.mjs";
 import {
   benchHeader,
+  calibratedSlowdown,
   categories,
   floorVerdict,
   formatTable,
@@ -80,12 +83,37 @@ function warnWithoutChineseFont(routes) {
   }
 }
 
+/**
+ * One Lighthouse run with the CPU slowdown calibrated to the machine (calibratedSlowdown in
+ * bench-report.mjs). Simulated throttling loads the page at full speed and models the phone
+ * afterwards, so Lighthouse can gather first (saving the artifacts, its benchmark index of the
+ * machine among them, taken in the same run) and then audit them with the slowdown that index
+ * calls for: its documented gather (-G) and audit (-A) modes, with the saved settings given the
+ * slowdown the audit uses (Lighthouse refuses to audit under other settings than gathered).
+ */
+async function calibratedRun(url, flags, dir) {
+  rmSync(dir, { recursive: true, force: true });
+  await lighthouse(url, { ...flags, gatherMode: dir });
+  const file = `${dir}/artifacts.json`;
+  const artifacts = JSON.parse(readFileSync(file, "utf8"));
+  const throttling = {
+    ...artifacts.settings.throttling,
+    cpuSlowdownMultiplier: calibratedSlowdown(artifacts.BenchmarkIndex),
+  };
+  writeFileSync(
+    file,
+    JSON.stringify({ ...artifacts, settings: { ...artifacts.settings, throttling } }),
+  );
+  return lighthouse(url, { ...flags, auditMode: dir, throttling });
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
       routes: { type: "string", multiple: true },
       runs: { type: "string" },
       ci: { type: "boolean", default: false },
+      calibrate: { type: "boolean", default: false },
       http1: { type: "boolean", default: false },
       applied: { type: "boolean", default: false },
     },
@@ -115,6 +143,11 @@ async function main() {
   const runs = Math.max(1, Number(values.runs ?? (values.ci ? 1 : 3)));
   const limits = values.ci ? thresholds.ci : thresholds.target;
   const throttling = throttlingFor(values.applied);
+  const calibrate = values.ci || values.calibrate;
+  if (calibrate && values.applied) {
+    console.error("--applied slows the CPU while loading: calibrating needs simulated throttling.");
+    process.exit(1);
+  }
 
   const benchDir = fileURLToPath(new URL("../.bench", import.meta.url));
   mkdirSync(benchDir, { recursive: true });
@@ -132,19 +165,23 @@ async function main() {
     ],
   });
   const protocol = tls ? "HTTP/2 over TLS" : "HTTP/1.1";
-  const header = benchHeader({ throttling, protocol, runs, routes: routes.length });
+  const header = benchHeader({ throttling, calibrate, protocol, runs, routes: routes.length });
   console.log(`${header}\n`);
   const started = Date.now();
   const rows = [];
   try {
     const measure = async (route) => {
-      const outcome = await lighthouse(`${origin}${route}`, {
+      const flags = {
         port: chrome.port,
         logLevel: "error",
         output: "json",
         onlyCategories: categories,
         throttlingMethod: throttling.method,
-      });
+      };
+      const url = `${origin}${route}`;
+      const outcome = calibrate
+        ? await calibratedRun(url, flags, `${benchDir}/artifacts`)
+        : await lighthouse(url, flags);
       if (!outcome?.lhr || outcome.lhr.runtimeError)
         throw new Error(`Lighthouse failed on ${route}: ${outcome?.lhr.runtimeError?.message}`);
       return summarize(outcome.lhr);
@@ -185,6 +222,7 @@ async function main() {
     runs,
     formFactor: "mobile",
     throttling: throttling.method,
+    calibrated: calibrate,
     protocol,
     chromium: chromePath ?? "chrome-launcher default",
     thresholds: limits,

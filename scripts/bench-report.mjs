@@ -48,6 +48,10 @@ export function throttlingFor(applied) {
     : { method: "simulate", label: "simulated throttling" };
 }
 
+/** Lighthouse's CPU slowdown, and the benchmark index of the machine it is set for. */
+export const defaultSlowdown = 4;
+export const referenceIndex = 1500;
+
 /**
  * Lighthouse's simulated phone is the machine it runs on with the CPU slowed 4×, a factor set for a
  * high-end desktop (benchmark index 1,500–2,000 in Lighthouse's throttling guide). A weaker or
@@ -56,9 +60,6 @@ export function throttlingFor(applied) {
  * (index 1,000: 2.67×), keeping the modelled phone the one a 1,500 machine slowed 4× gives; from
  * 1,500 up it stays Lighthouse's 4×. The bench itself keeps 4× (its targets are set for that).
  */
-export const defaultSlowdown = 4;
-export const referenceIndex = 1500;
-
 export function calibratedSlowdown(benchmarkIndex) {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return defaultSlowdown;
   const slowdown = (defaultSlowdown * Math.min(benchmarkIndex, referenceIndex)) / referenceIndex;
@@ -99,7 +100,7 @@ export function summarize(lhr) {
     jsKb: (resource("script")?.transferSize ?? 0) / 1024,
     requests: resource("total")?.requestCount ?? 0,
     // Lighthouse's own measure of how fast this machine ran just before the page loaded: the
-    // simulated phone is this CPU slowed 4×, so TBT moves with it (on the 2-core bench machine it
+    // simulated phone is this CPU slowed (cpuSlowdown), so TBT moves with it (on the 2-core bench machine it
     // ranged from about 1,300 to 2,600 within one hour).
     cpuIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     // The CPU slowdown the simulation used: 4× unless calibrated (calibratedSlowdown).

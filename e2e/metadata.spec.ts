@@ -57,6 +57,17 @@ function resolves(pathname: string): boolean {
   return found;
 }
 
+/** The ids of the icons in the exported sprite (app/icons.svg/route.ts). */
+let symbols: Set<string> | undefined;
+function spriteSymbols(): Set<string> {
+  symbols ??= new Set(
+    [...readFileSync(new URL("icons.svg", out), "utf8").matchAll(/<symbol id="([^"]+)"/g)].map(
+      (match) => match[1] ?? "",
+    ),
+  );
+  return symbols;
+}
+
 /** The text of `<main>` in blocks (one per element), without code, scripts or styles. */
 function mainTextBlocks(html: string): string[] {
   const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "";
@@ -256,13 +267,17 @@ test.describe("page metadata in the exported HTML", () => {
         expect(items.at(-1)?.name, "the last crumb names the page").toBeTruthy();
       }
 
-      // Every link, stylesheet, script and image of the site resolves in the export, and links
-      // inside an edition stay in it (the language picker's hreflang links excepted).
+      // Every link, stylesheet, script, image and icon of the site resolves in the export, and
+      // links inside an edition stay in it (the language picker's hreflang links excepted).
       const references = [
         ...html.matchAll(
-          /<(?:a|link)\b[^>]*?\bhref="([^"]*)"|<(?:script|img)\b[^>]*?\bsrc="([^"]*)"/g,
+          /<(?:a|link|use)\b[^>]*?\bhref="([^"]*)"|<(?:script|img)\b[^>]*?\bsrc="([^"]*)"/g,
         ),
       ].map((match) => decode(match[1] ?? match[2] ?? ""));
+      const missingIcons = references
+        .filter((ref) => ref.startsWith("/icons.svg#"))
+        .filter((ref) => !spriteSymbols().has(ref.slice("/icons.svg#".length)));
+      expect([...new Set(missingIcons)], `icons missing from the sprite on ${path}`).toEqual([]);
       const internal = references
         .map((ref) => new URL(ref, `${siteOrigin}${path}`))
         .filter((url) => url.origin === siteOrigin && url.protocol.startsWith("http"));

@@ -1,11 +1,10 @@
-import { Home as homeIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { getI18n } from "@/lib/i18n/server";
 
-const Home = lucideIcon(homeIcon);
+const Home = spriteIcon("home");
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getI18n();

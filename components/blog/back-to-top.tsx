@@ -1,11 +1,10 @@
 "use client";
 
-import { ArrowUp as arrowUpIcon } from "lucide";
 import { useI18n } from "@/components/i18n/i18n-provider";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import * as React from "react";
 
-const ArrowUp = lucideIcon(arrowUpIcon);
+const ArrowUp = spriteIcon("arrow-up");
 
 /** A floating button that appears after some scrolling and glides back to the top. */
 export function BackToTop() {

@@ -1,9 +1,8 @@
-import { Mail as mailIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import { getI18n } from "@/lib/i18n/server";
 import { shareLinks } from "@/lib/share";
 
-const Mail = lucideIcon(mailIcon);
+const Mail = spriteIcon("mail");
 
 const linkClass =
   "inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors hover:bg-accent";

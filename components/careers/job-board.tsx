@@ -1,15 +1,14 @@
 "use client";
 
-import { ArrowRight as arrowRightIcon, Search as searchIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import type { MessageKey } from "@/lib/i18n";
 import { emptyJobFilter, filterJobs, type JobFilter } from "@/lib/job-filter";
 
-const ArrowRight = lucideIcon(arrowRightIcon);
-const Search = lucideIcon(searchIcon);
+const ArrowRight = spriteIcon("arrow-right");
+const Search = spriteIcon("search");
 
 type Option = { id: string; name: string };
 type JobRow = {

@@ -1,14 +1,6 @@
 "use client";
 
-import {
-  ArrowUpRight as arrowUpRightIcon,
-  Bot as botIcon,
-  ChevronDown as chevronDownIcon,
-  ChevronUp as chevronUpIcon,
-  Send as sendIcon,
-  X as xIcon,
-} from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
@@ -19,12 +11,12 @@ import { carriesForm } from "@/lib/navigation";
 import { loadSearchIndex } from "@/lib/search-client";
 import { cx } from "@/lib/cx";
 
-const ArrowUpRight = lucideIcon(arrowUpRightIcon);
-const Bot = lucideIcon(botIcon);
-const ChevronDown = lucideIcon(chevronDownIcon);
-const ChevronUp = lucideIcon(chevronUpIcon);
-const Send = lucideIcon(sendIcon);
-const X = lucideIcon(xIcon);
+const ArrowUpRight = spriteIcon("arrow-up-right");
+const Bot = spriteIcon("bot");
+const ChevronDown = spriteIcon("chevron-down");
+const ChevronUp = spriteIcon("chevron-up");
+const Send = spriteIcon("send");
+const X = spriteIcon("x");
 
 export const chatReplyDelay = 1000;
 

@@ -1,14 +1,13 @@
 "use client";
 
-import { MessageCircle as messageCircleIcon, X as xIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import dynamic from "next/dynamic";
 import * as React from "react";
-import { useI18n } from "@/components/i18n/i18n-provider";
+import { OnDemandMessages, useI18n } from "@/components/i18n/i18n-provider";
 import { brand } from "@/content/brand";
 
-const MessageCircle = lucideIcon(messageCircleIcon);
-const X = lucideIcon(xIcon);
+const MessageCircle = spriteIcon("message-circle");
+const X = spriteIcon("x");
 
 // The panel loads on first open; once loaded it stays mounted so the conversation survives
 // closing, reopening and client-side navigation (the widget lives in the root layout).
@@ -35,12 +34,16 @@ export function ChatWidget() {
       className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
     >
       {loaded ? (
-        <ChatPanel
-          open={open}
-          minimised={minimised}
-          onMinimisedChange={setMinimised}
-          onClose={() => setOpen(false)}
-        />
+        <React.Suspense>
+          <OnDemandMessages>
+            <ChatPanel
+              open={open}
+              minimised={minimised}
+              onMinimisedChange={setMinimised}
+              onClose={() => setOpen(false)}
+            />
+          </OnDemandMessages>
+        </React.Suspense>
       ) : null}
       <button
         type="button"

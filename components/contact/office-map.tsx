@@ -1,11 +1,10 @@
 "use client";
 
-import { MapPin as mapPinIcon } from "lucide";
 import * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 
-const MapPin = lucideIcon(mapPinIcon);
+const MapPin = spriteIcon("map-pin");
 
 /** `label` is the office's name in the page's language. */
 type Props = { latitude: number; longitude: number; label: string };

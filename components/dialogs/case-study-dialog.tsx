@@ -1,7 +1,6 @@
 "use client";
 
-import { ChevronLeft as chevronLeftIcon, ChevronRight as chevronRightIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import * as React from "react";
 import { Artwork } from "@/components/art/artwork";
 import { DetailList } from "@/components/dialogs/detail-list";
@@ -11,8 +10,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import type { CaseDialogItem } from "@/lib/case-studies";
 import type { MessageKey } from "@/lib/i18n";
 
-const ChevronLeft = lucideIcon(chevronLeftIcon);
-const ChevronRight = lucideIcon(chevronRightIcon);
+const ChevronLeft = spriteIcon("chevron-left");
+const ChevronRight = spriteIcon("chevron-right");
 
 const partTitles: Record<"challenge" | "solution" | "impact", MessageKey> = {
   challenge: "ui.caseStudy.challenge",

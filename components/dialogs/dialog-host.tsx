@@ -1,8 +1,9 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useSyncExternalStore } from "react";
+import { Suspense, useSyncExternalStore } from "react";
 import { getDialog, getDialogUsed, subscribeDialog } from "@/components/dialogs/dialog-store";
+import { OnDemandMessages } from "@/components/i18n/i18n-provider";
 
 // All dialog bodies (and react-hook-form with zod) load with the first dialog a visitor opens.
 const Dialogs = dynamic(
@@ -16,5 +17,11 @@ const Dialogs = dynamic(
 export function DialogHost() {
   const request = useSyncExternalStore(subscribeDialog, getDialog, () => null);
   const used = useSyncExternalStore(subscribeDialog, getDialogUsed, () => false);
-  return used ? <Dialogs request={request} /> : null;
+  return used ? (
+    <Suspense>
+      <OnDemandMessages>
+        <Dialogs request={request} />
+      </OnDemandMessages>
+    </Suspense>
+  ) : null;
 }

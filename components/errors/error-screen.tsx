@@ -1,10 +1,9 @@
 "use client";
 
-import { TriangleAlert as triangleAlertIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import { errorDetail, type AppError } from "@/lib/errors";
 
-const TriangleAlert = lucideIcon(triangleAlertIcon);
+const TriangleAlert = spriteIcon("triangle-alert");
 
 type Props = {
   error: AppError;

@@ -1,7 +1,6 @@
-import { ChevronDown as chevronDownIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 
-const ChevronDown = lucideIcon(chevronDownIcon);
+const ChevronDown = spriteIcon("chevron-down");
 
 type Faq = { question: string; answer: string };
 

@@ -1,7 +1,6 @@
 "use client";
 
-import { CircleCheck as circleCheckIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { getMeeting, subscribeMeeting } from "@/components/contact/meeting-store";
@@ -19,7 +18,7 @@ import { emptyContact, inquiryTypes } from "@/lib/forms/page-forms";
 import type { MessageKey } from "@/lib/i18n";
 import type { ContactValues } from "@/lib/schemas/contact";
 
-const CircleCheck = lucideIcon(circleCheckIcon);
+const CircleCheck = spriteIcon("circle-check");
 
 const schema = lazyResolver<ContactValues>(() =>
   Promise.all([import("@hookform/resolvers/zod"), import("@/lib/schemas/contact")]).then(

@@ -1,5 +1,4 @@
-import { Mail as mailIcon, RotateCw as rotateCwIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import type { DeliveryState } from "@/components/forms/use-form-delivery";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
@@ -8,8 +7,8 @@ import { brand } from "@/content/brand";
 import { submitTimeoutMs, type SubmitFailure } from "@/lib/forms/submit";
 import type { MessageKey } from "@/lib/i18n";
 
-const Mail = lucideIcon(mailIcon);
-const RotateCw = lucideIcon(rotateCwIcon);
+const Mail = spriteIcon("mail");
+const RotateCw = spriteIcon("rotate-cw");
 
 const reasons: Record<SubmitFailure, MessageKey> = {
   status: "forms.failed.status",

@@ -1,7 +1,6 @@
 "use client";
 
-import { CircleCheck as circleCheckIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import { useForm } from "react-hook-form";
 import { DeliveredForm } from "@/components/forms/delivered-form";
 import { DeliveryNotice } from "@/components/forms/delivery-notice";
@@ -20,7 +19,7 @@ import {
 } from "@/lib/forms/page-forms";
 import type { JobApplicationValues } from "@/lib/schemas/job-application";
 
-const CircleCheck = lucideIcon(circleCheckIcon);
+const CircleCheck = spriteIcon("circle-check");
 
 const schema = lazyResolver<JobApplicationValues>(() =>
   Promise.all([import("@hookform/resolvers/zod"), import("@/lib/schemas/job-application")]).then(

@@ -1,7 +1,6 @@
 "use client";
 
-import { CircleCheck as circleCheckIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { DeliveredForm } from "@/components/forms/delivered-form";
@@ -16,7 +15,7 @@ import { brand } from "@/content/brand";
 import { emptyNgoApplication, ngoInterestAreas, ngoInterestLabels } from "@/lib/forms/page-forms";
 import type { NgoApplicationValues } from "@/lib/schemas/ngo-application";
 
-const CircleCheck = lucideIcon(circleCheckIcon);
+const CircleCheck = spriteIcon("circle-check");
 
 const schema = lazyResolver<NgoApplicationValues>(() =>
   Promise.all([import("@hookform/resolvers/zod"), import("@/lib/schemas/ngo-application")]).then(

@@ -1,11 +1,10 @@
-import { LoaderCircle as loader2Icon } from "lucide";
 import { useI18n } from "@/components/i18n/i18n-provider";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { delivery } from "@/lib/forms/submit";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 
-const Loader2 = lucideIcon(loader2Icon);
+const Loader2 = spriteIcon("loader-circle");
 
 /**
  * A form's submit button: disabled with a spinner and "Sending..." (in the page's language) while

@@ -1,13 +1,12 @@
 "use client";
 
-import { X as xIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import { rememberLanguageChoice } from "@/components/i18n/language-choice";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { localeInfo, localePath, type Edition, type Locale } from "@/lib/i18n";
 import { cx } from "@/lib/cx";
 
-const X = lucideIcon(xIcon);
+const X = spriteIcon("x");
 
 /**
  * The bar's words in the language it offers (not the page's): a reader of that language must

@@ -1,12 +1,11 @@
-import { Languages as languagesIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import { LanguageLinks } from "@/components/layout/language-links";
 import { buttonVariants } from "@/components/ui/button";
 import { localeInfo } from "@/lib/i18n";
 import { getI18n } from "@/lib/i18n/server";
 import { cx } from "@/lib/cx";
 
-const Languages = lucideIcon(languagesIcon);
+const Languages = spriteIcon("languages");
 
 const menuId = "language-menu";
 

@@ -1,15 +1,14 @@
 "use client";
 
-import { Menu as menuIcon, X as xIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { useLazyModule } from "@/lib/hooks/use-lazy-module";
 import type { NavLink } from "@/lib/navigation";
 
-const Menu = lucideIcon(menuIcon);
-const X = lucideIcon(xIcon);
+const Menu = spriteIcon("menu");
+const X = spriteIcon("x");
 
 const loadPanel = () =>
   import("@/components/layout/mobile-nav-panel").then((module) => module.MobileNavPanel);

@@ -1,5 +1,4 @@
-import { ArrowUpRight as arrowUpRightIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import type * as React from "react";
 import { CookieSettingsSlot } from "@/components/analytics/analytics-slots";
@@ -11,10 +10,10 @@ import { getI18n } from "@/lib/i18n/server";
 import { getNavMenus } from "@/lib/nav-menus";
 import { footerLegalLinks, footerQuickLinks } from "@/lib/navigation";
 
-const ArrowUpRight = lucideIcon(arrowUpRightIcon);
+const ArrowUpRight = spriteIcon("arrow-up-right");
 
-const linkClass =
-  "inline-flex min-h-8 items-center rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground";
+// footer-link: size, colour and hover (app/globals.css).
+const linkClass = "footer-link";
 
 export async function SiteFooter() {
   const { locale, t, href } = await getI18n();

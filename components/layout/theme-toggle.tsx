@@ -1,13 +1,12 @@
 "use client";
 
-import { Moon as moonIcon, Sun as sunIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { useTheme } from "@/components/theme/use-theme";
 import { Button } from "@/components/ui/button";
 
-const Moon = lucideIcon(moonIcon);
-const Sun = lucideIcon(sunIcon);
+const Moon = spriteIcon("moon");
+const Sun = spriteIcon("sun");
 
 export function ThemeToggle() {
   // "light" until hydrated (the stored theme is only known on the client), then the real one.

@@ -1,14 +1,13 @@
 "use client";
 
-import { Lock as lockIcon } from "lucide";
 import Link from "next/link";
 import { useI18n } from "@/components/i18n/i18n-provider";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/toaster";
 
-const Lock = lucideIcon(lockIcon);
+const Lock = spriteIcon("lock");
 
 /** The portal sign-in: it submits nowhere, and says so — access is by invitation. */
 export function LoginCard() {

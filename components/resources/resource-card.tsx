@@ -1,10 +1,4 @@
-import {
-  CirclePlay as circlePlayIcon,
-  Download as downloadIcon,
-  GitBranch as gitBranchIcon,
-  Star as starIcon,
-} from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import { Artwork } from "@/components/art/artwork";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { Button } from "@/components/ui/button";
@@ -12,10 +6,10 @@ import { formatDate } from "@/lib/format";
 import { getI18n, type I18n } from "@/lib/i18n/server";
 import type { Resource } from "@/lib/resources";
 
-const CirclePlay = lucideIcon(circlePlayIcon);
-const Download = lucideIcon(downloadIcon);
-const GitBranch = lucideIcon(gitBranchIcon);
-const Star = lucideIcon(starIcon);
+const CirclePlay = spriteIcon("circle-play");
+const Download = spriteIcon("download");
+const GitBranch = spriteIcon("git-branch");
+const Star = spriteIcon("star");
 
 /** One resource, with the fields of its kind and its action, in the page's language. */
 export async function ResourceCard({ resource }: { resource: Resource }) {

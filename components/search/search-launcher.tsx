@@ -1,13 +1,12 @@
 "use client";
 
-import { Search as searchIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import dynamic from "next/dynamic";
 import * as React from "react";
-import { useI18n } from "@/components/i18n/i18n-provider";
+import { OnDemandMessages, useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 
-const Search = lucideIcon(searchIcon);
+const Search = spriteIcon("search");
 
 // The overlay and its logic load on first open, keeping them out of every page's first load.
 const SearchOverlay = dynamic(
@@ -58,7 +57,13 @@ export function SearchLauncher() {
       >
         <Search aria-hidden="true" />
       </Button>
-      {loaded ? <SearchOverlay open={open} onOpenChange={setOpen} /> : null}
+      {loaded ? (
+        <React.Suspense>
+          <OnDemandMessages>
+            <SearchOverlay open={open} onOpenChange={setOpen} />
+          </OnDemandMessages>
+        </React.Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,18 +1,6 @@
 "use client";
 
-import {
-  BookOpen as bookOpenIcon,
-  Briefcase as briefcaseIcon,
-  Building2 as building2Icon,
-  CornerDownLeft as cornerDownLeftIcon,
-  FileText as fileTextIcon,
-  Newspaper as newspaperIcon,
-  Search as searchIcon,
-  Sparkles as sparklesIcon,
-  Trophy as trophyIcon,
-  Users as usersIcon,
-} from "lucide";
-import { lucideIcon, type LucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon, type SpriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Dialog as DialogPrimitive } from "radix-ui";
@@ -23,18 +11,18 @@ import { useReturnFocus } from "@/lib/hooks/use-return-focus";
 import { carriesForm } from "@/lib/navigation";
 import { loadSearchIndex } from "@/lib/search-client";
 
-const BookOpen = lucideIcon(bookOpenIcon);
-const Briefcase = lucideIcon(briefcaseIcon);
-const Building2 = lucideIcon(building2Icon);
-const CornerDownLeft = lucideIcon(cornerDownLeftIcon);
-const FileText = lucideIcon(fileTextIcon);
-const Newspaper = lucideIcon(newspaperIcon);
-const Search = lucideIcon(searchIcon);
-const Sparkles = lucideIcon(sparklesIcon);
-const Trophy = lucideIcon(trophyIcon);
-const Users = lucideIcon(usersIcon);
+const BookOpen = spriteIcon("book-open");
+const Briefcase = spriteIcon("briefcase");
+const Building2 = spriteIcon("building-2");
+const CornerDownLeft = spriteIcon("corner-down-left");
+const FileText = spriteIcon("file-text");
+const Newspaper = spriteIcon("newspaper");
+const Search = spriteIcon("search");
+const Sparkles = spriteIcon("sparkles");
+const Trophy = spriteIcon("trophy");
+const Users = spriteIcon("users");
 
-const typeIcons: Record<SearchItemType, LucideIcon> = {
+const typeIcons: Record<SearchItemType, SpriteIcon> = {
   service: Sparkles,
   industry: Building2,
   "case-study": Trophy,

@@ -102,6 +102,7 @@ export function GradientHero({
             width={600}
             height={375}
             label={art.label}
+            eager
             className="aspect-[16/10]"
           />
         </div>

@@ -1,9 +1,8 @@
-import { Quote as quoteIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import { InitialsAvatar } from "@/components/art/initials-avatar";
 import { getI18n } from "@/lib/i18n/server";
 
-const Quote = lucideIcon(quoteIcon);
+const Quote = spriteIcon("quote");
 
 /** A testimonial: the quote, then the person with an initials avatar and their role. */
 export async function QuoteCard({

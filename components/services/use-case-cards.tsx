@@ -1,5 +1,4 @@
-import { ArrowRight as arrowRightIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { contentIcons } from "@/components/icons/content-icons";
 import type { UseCase } from "@/content/service-pages/schema";
@@ -7,7 +6,7 @@ import { gradients, type GradientId } from "@/lib/gradients";
 import { getI18n } from "@/lib/i18n/server";
 import { cn } from "@/lib/utils";
 
-const ArrowRight = lucideIcon(arrowRightIcon);
+const ArrowRight = spriteIcon("arrow-right");
 
 type Props = { items: readonly UseCase[]; gradient: GradientId; className?: string };
 

@@ -1,12 +1,11 @@
 "use client";
 
-import { Link2 as link2Icon } from "lucide";
 import { useI18n } from "@/components/i18n/i18n-provider";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { notify } from "@/components/ui/toaster";
 
-const Link2 = lucideIcon(link2Icon);
+const Link2 = spriteIcon("link-2");
 
 /** Copies the page address and confirms with a toast (or says why it could not). */
 export function CopyLinkButton(props: Omit<ButtonProps, "onClick" | "children">) {

@@ -1,10 +1,9 @@
 "use client";
 
-import { Printer as printerIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import { Button, type ButtonProps } from "@/components/ui/button";
 
-const Printer = lucideIcon(printerIcon);
+const Printer = spriteIcon("printer");
 
 /** Opens the browser's print dialog; the print stylesheet turns the page into a clean document. */
 export function PrintButton({ children, ...props }: Omit<ButtonProps, "onClick">) {

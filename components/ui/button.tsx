@@ -3,7 +3,8 @@ import * as React from "react";
 import { cx } from "@/lib/cx";
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-full text-sm font-medium whitespace-nowrap transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+  // button-base: layout, focus ring, disabled state and icon size (app/globals.css).
+  "button-base gap-2 rounded-full text-sm font-medium",
   {
     variants: {
       variant: {

@@ -1,8 +1,7 @@
-import { Check as checkIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import { cx } from "@/lib/cx";
 
-const Check = lucideIcon(checkIcon);
+const Check = spriteIcon("check");
 
 type Props = {
   items: readonly string[];

@@ -1,14 +1,13 @@
 "use client";
 
-import { X as xIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { useReturnFocus } from "@/lib/hooks/use-return-focus";
 import { cx } from "@/lib/cx";
 
-const X = lucideIcon(xIcon);
+const X = spriteIcon("x");
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

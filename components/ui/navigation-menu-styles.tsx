@@ -1,13 +1,12 @@
-import { ChevronDown as chevronDownIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 
-const ChevronDown = lucideIcon(chevronDownIcon);
+const ChevronDown = spriteIcon("chevron-down");
 
 /* Shared by the static desktop nav and the Radix menu that replaces it on first use, so the swap
    is invisible. No Radix import here: the static nav must not pull the menu into first load. */
 
-export const navigationItemClass =
-  "inline-flex h-9 items-center gap-1 rounded-full px-3 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-accent-foreground data-[state=open]:bg-accent data-[state=open]:text-accent-foreground aria-[current=page]:text-foreground aria-[current=page]:bg-accent/70";
+// nav-item: shape, colours and the open and current states (app/globals.css).
+export const navigationItemClass = "nav-item";
 
 export const navigationTriggerClass = `${navigationItemClass} group`;
 

@@ -1,8 +1,7 @@
-import { Search as searchIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import { cx } from "@/lib/cx";
 
-const Search = lucideIcon(searchIcon);
+const Search = spriteIcon("search");
 
 type Props = {
   value: string;

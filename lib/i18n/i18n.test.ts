@@ -111,3 +111,31 @@ describe("catalogues", () => {
     },
   );
 });
+
+describe("strings sent with every page and strings fetched on demand", () => {
+  it("splits the shared strings without losing or repeating one", async () => {
+    const { clientMessages, onDemandMessages, isOnDemandKey } = await import("@/lib/i18n/messages");
+    for (const locale of ["en", "de", "zh"] as const) {
+      const eager = clientMessages(locale);
+      const later = onDemandMessages(locale);
+      expect(Object.keys(eager).filter((key) => key in later)).toEqual([]);
+      expect(Object.keys(later).every(isOnDemandKey)).toBe(true);
+      expect(Object.keys(later).length).toBeGreaterThan(50);
+    }
+  });
+
+  it("keeps what the always-present islands show at once in every page", async () => {
+    const { clientMessages } = await import("@/lib/i18n/messages");
+    const eager = clientMessages("de");
+    for (const key of [
+      "search.open",
+      "chat.open",
+      "chat.close",
+      "nav.home",
+      "forms.newsletter.subject",
+    ])
+      expect(eager).toHaveProperty([key]);
+    for (const key of ["search.placeholder", "chat.greeting", "dialog.close", "forms.retry"])
+      expect(eager).not.toHaveProperty([key]);
+  });
+});

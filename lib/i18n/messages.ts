@@ -77,11 +77,53 @@ export function pickMessages(locale: Locale, prefixes: readonly string[]): Messa
 }
 
 /**
- * The strings every page's islands may need (header, footer, search, chat, dialogs, forms,
- * toasts, errors): the chrome and the `ui.` and `forms.` areas. A page adds its own area's
- * strings for its islands with components/i18n/messages-scope.
+ * Strings only the islands that load on demand use: the search overlay, the chat panel, the
+ * dialogs and their forms. They are not sent with every page: those islands fetch them, with
+ * their code, from /i18n/<locale>.json (app/i18n/[file]/route.ts). A page that renders a form in
+ * its HTML hands down the `forms.` strings itself (components/i18n/messages-scope).
  */
-export function clientMessages(locale: Locale): Messages {
+const onDemandPrefixes = [
+  "search.",
+  "chat.",
+  "dialog.",
+  "forms.",
+  "ui.caseStudy.",
+  "ui.detail.",
+  "ui.demo.",
+] as const;
+
+/** On-demand areas' strings that an always-present island needs at once. */
+const eagerKeys: ReadonlySet<string> = new Set(["search.open", "chat.open", "chat.close"]);
+const eagerPrefixes = ["forms.newsletter."] as const;
+
+/** Whether only islands loaded on demand use the string `key`. */
+export function isOnDemandKey(key: string): boolean {
+  return (
+    onDemandPrefixes.some((prefix) => key.startsWith(prefix)) &&
+    !eagerKeys.has(key) &&
+    !eagerPrefixes.some((prefix) => key.startsWith(prefix))
+  );
+}
+
+/** The chrome's and the shared areas' strings (`ui.`, `forms.`). */
+function sharedMessages(locale: Locale): Messages {
   const chromePrefixes = new Set(Object.keys(en).map((key) => `${key.split(".")[0]}.`));
   return pickMessages(locale, [...chromePrefixes, "ui.", "forms."]);
+}
+
+/**
+ * The strings every page's islands need as the page starts (header, footer, newsletter, consent,
+ * toasts, errors). A page adds its own area's for its islands with components/i18n/messages-scope.
+ */
+export function clientMessages(locale: Locale): Messages {
+  return Object.fromEntries(
+    Object.entries(sharedMessages(locale)).filter(([key]) => !isOnDemandKey(key)),
+  ) as Messages;
+}
+
+/** The strings the islands that load on demand fetch (see `isOnDemandKey`). */
+export function onDemandMessages(locale: Locale): Messages {
+  return Object.fromEntries(
+    Object.entries(sharedMessages(locale)).filter(([key]) => isOnDemandKey(key)),
+  ) as Messages;
 }

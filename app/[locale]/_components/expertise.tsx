@@ -1,5 +1,4 @@
-import { ArrowRight as arrowRightIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { contentIcons } from "@/components/icons/content-icons";
 import { Section } from "@/components/sections/section";
@@ -10,7 +9,7 @@ import { getI18n } from "@/lib/i18n/server";
 import { getAllServices } from "@/lib/services";
 import { cn } from "@/lib/utils";
 
-const ArrowRight = lucideIcon(arrowRightIcon);
+const ArrowRight = spriteIcon("arrow-right");
 
 /** Service pages that carry a form's JavaScript: other pages must not prefetch them. */
 const formPages: ReadonlySet<string> = new Set(["ngo-lab"]);

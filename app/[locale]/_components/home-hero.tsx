@@ -1,5 +1,4 @@
-import { ArrowRight as arrowRightIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { HeroBackdrop } from "@/components/sections/hero-backdrop";
 import { Button } from "@/components/ui/button";
@@ -7,7 +6,7 @@ import { contentFor } from "@/content/editions";
 import { formatFigure } from "@/lib/format";
 import { getI18n } from "@/lib/i18n/server";
 
-const ArrowRight = lucideIcon(arrowRightIcon);
+const ArrowRight = spriteIcon("arrow-right");
 
 export async function HomeHero() {
   const { locale, t, href } = await getI18n();

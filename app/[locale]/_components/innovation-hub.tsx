@@ -1,5 +1,4 @@
-import { ArrowRight as arrowRightIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { Artwork } from "@/components/art/artwork";
 import { Section } from "@/components/sections/section";
@@ -11,7 +10,7 @@ import type { GradientId, Motif } from "@/lib/gradients";
 import { getI18n } from "@/lib/i18n/server";
 import { getCategoryName, getPostMeta, postPath } from "@/lib/posts";
 
-const ArrowRight = lucideIcon(arrowRightIcon);
+const ArrowRight = spriteIcon("arrow-right");
 
 const teaserArt: Record<string, { gradient: GradientId; motif: Motif }> = {
   "agentic-ai": { gradient: "violet-fuchsia", motif: "constellation" },

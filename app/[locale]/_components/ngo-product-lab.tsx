@@ -1,5 +1,4 @@
-import { HeartHandshake as heartHandshakeIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { contentIcons } from "@/components/icons/content-icons";
 import { Section } from "@/components/sections/section";
@@ -8,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { contentFor } from "@/content/editions";
 import { getI18n } from "@/lib/i18n/server";
 
-const HeartHandshake = lucideIcon(heartHandshakeIcon);
+const HeartHandshake = spriteIcon("heart-handshake");
 
 export async function NgoProductLab() {
   const { locale, t, href } = await getI18n();

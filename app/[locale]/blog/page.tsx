@@ -1,5 +1,4 @@
-import { PenLine as penLineIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import { BlogExplorer } from "@/components/blog/blog-explorer";
 import { PostCard } from "@/components/blog/post-card";
 import { DialogButton } from "@/components/dialogs/dialog-button";
@@ -12,7 +11,7 @@ import { getI18n, getLocale } from "@/lib/i18n/server";
 import { routeMetadata } from "@/lib/metadata";
 import { getAllPostMeta, getCategoryName } from "@/lib/posts";
 
-const PenLine = lucideIcon(penLineIcon);
+const PenLine = spriteIcon("pen-line");
 
 export async function generateMetadata() {
   return routeMetadata(await getLocale(), "/blog");

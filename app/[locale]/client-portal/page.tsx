@@ -1,5 +1,4 @@
-import { ShieldCheck as shieldCheckIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DialogButton } from "@/components/dialogs/dialog-button";
@@ -21,7 +20,7 @@ import { getI18n, getLocale } from "@/lib/i18n/server";
 import { faqJsonLd } from "@/lib/json-ld";
 import { routeMetadata } from "@/lib/metadata";
 
-const ShieldCheck = lucideIcon(shieldCheckIcon);
+const ShieldCheck = spriteIcon("shield-check");
 
 export async function generateMetadata(): Promise<Metadata> {
   return routeMetadata(await getLocale(), "/client-portal");

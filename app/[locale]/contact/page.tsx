@@ -1,10 +1,4 @@
-import {
-  Clock as clockIcon,
-  Mail as mailIcon,
-  MapPin as mapPinIcon,
-  Phone as phoneIcon,
-} from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { ContactHeading } from "@/components/contact/contact-heading";
@@ -23,10 +17,10 @@ import { getI18n, getLocale } from "@/lib/i18n/server";
 import { faqJsonLd } from "@/lib/json-ld";
 import { routeMetadata } from "@/lib/metadata";
 
-const Clock = lucideIcon(clockIcon);
-const Mail = lucideIcon(mailIcon);
-const MapPin = lucideIcon(mapPinIcon);
-const Phone = lucideIcon(phoneIcon);
+const Clock = spriteIcon("clock");
+const Mail = spriteIcon("mail");
+const MapPin = spriteIcon("map-pin");
+const Phone = spriteIcon("phone");
 
 export async function generateMetadata(): Promise<Metadata> {
   return routeMetadata(await getLocale(), "/contact");
@@ -144,7 +138,9 @@ export default async function ContactPage() {
             <p className="mt-1 mb-6 text-sm text-muted-foreground">
               {t("company.contact.messageLead")}
             </p>
-            <ContactForm />
+            <MessagesScope prefixes={["forms."]}>
+              <ContactForm />
+            </MessagesScope>
           </div>
         </div>
       </Section>

@@ -1,5 +1,4 @@
-import { ArrowRight as arrowRightIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { Artwork } from "@/components/art/artwork";
 import { contentIcons } from "@/components/icons/content-icons";
@@ -13,7 +12,7 @@ import { getI18n, getLocale } from "@/lib/i18n/server";
 import { getAllIndustries } from "@/lib/industries";
 import { routeMetadata } from "@/lib/metadata";
 
-const ArrowRight = lucideIcon(arrowRightIcon);
+const ArrowRight = spriteIcon("arrow-right");
 
 export async function generateMetadata() {
   return routeMetadata(await getLocale(), "/industries");

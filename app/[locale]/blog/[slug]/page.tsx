@@ -1,5 +1,4 @@
-import { ArrowLeft as arrowLeftIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Artwork } from "@/components/art/artwork";
@@ -20,7 +19,7 @@ import { defaultPostArt, postArt } from "@/lib/post-art";
 import { getAllPostMeta, getPost, postPath } from "@/lib/posts";
 import { absoluteUrl } from "@/lib/utils";
 
-const ArrowLeft = lucideIcon(arrowLeftIcon);
+const ArrowLeft = spriteIcon("arrow-left");
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -100,6 +99,7 @@ export default async function ArticlePage({ params }: Props) {
             width={1000}
             height={400}
             label={t("blog.illustration", { title: meta.title })}
+            eager
             className="h-full object-cover"
           />
         </div>

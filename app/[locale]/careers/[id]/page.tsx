@@ -1,6 +1,6 @@
+import { MessagesScope } from "@/components/i18n/messages-scope";
 import { defaultLocale } from "@/lib/i18n";
-import { ArrowLeft as arrowLeftIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { JobApplicationForm } from "@/components/forms/job-application-form";
@@ -14,7 +14,7 @@ import { departmentName, getAllJobs, getJob, jobPath, locationName, typeName } f
 import { breadcrumbJsonLd, jobPostingJsonLd } from "@/lib/json-ld";
 import { buildMetadata } from "@/lib/metadata";
 
-const ArrowLeft = lucideIcon(arrowLeftIcon);
+const ArrowLeft = spriteIcon("arrow-left");
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -123,7 +123,9 @@ export default async function JobPage({ params }: Props) {
             {t("work.job.applyTitle", { title: job.title })}
           </h2>
           <p className="mt-1 mb-6 text-sm text-muted-foreground">{t("work.job.draftNote")}</p>
-          <JobApplicationForm jobId={job.id} jobTitle={job.title} />
+          <MessagesScope prefixes={["forms."]}>
+            <JobApplicationForm jobId={job.id} jobTitle={job.title} />
+          </MessagesScope>
         </section>
       </div>
     </>

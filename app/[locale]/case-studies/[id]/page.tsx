@@ -1,5 +1,4 @@
-import { ArrowLeft as arrowLeftIcon, Quote as quoteIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Artwork } from "@/components/art/artwork";
@@ -24,8 +23,8 @@ import { shareLinks } from "@/lib/share";
 import { absoluteUrl } from "@/lib/utils";
 import { CaseSidebar } from "./_components/case-sidebar";
 
-const ArrowLeft = lucideIcon(arrowLeftIcon);
-const Quote = lucideIcon(quoteIcon);
+const ArrowLeft = spriteIcon("arrow-left");
+const Quote = spriteIcon("quote");
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -98,6 +97,7 @@ export default async function CaseStudyPage({ params }: Props) {
           width={1200}
           height={450}
           label={t("work.artLabel", { name: study.title })}
+          eager
           className="aspect-[8/3]"
         />
       </div>

@@ -1,5 +1,4 @@
-import { ArrowRight as arrowRightIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { Artwork } from "@/components/art/artwork";
 import { CaseBadges } from "@/components/case-studies/case-badges";
@@ -9,7 +8,7 @@ import { CheckList } from "@/components/ui/check-list";
 import { caseStudyPath, type CaseDialogItem, type CaseStudy } from "@/lib/case-studies";
 import { getI18n } from "@/lib/i18n/server";
 
-const ArrowRight = lucideIcon(arrowRightIcon);
+const ArrowRight = spriteIcon("arrow-right");
 
 type Props = { study: CaseStudy; index: number; dialogItems: CaseDialogItem[] };
 
@@ -34,7 +33,7 @@ export async function CaseCard({ study, index, dialogItems }: Props) {
         gradient={study.gradient}
         width={480}
         height={360}
-        className="h-full min-h-56 object-cover"
+        className="aspect-[4/3] h-full min-h-56 object-cover"
       />
       <div className="p-6 sm:p-8">
         <CaseBadges study={study} />

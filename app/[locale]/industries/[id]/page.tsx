@@ -1,6 +1,5 @@
 import { defaultLocale } from "@/lib/i18n";
-import { ArrowLeft as arrowLeftIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { contentIcons } from "@/components/icons/content-icons";
@@ -18,7 +17,7 @@ import { breadcrumbJsonLd } from "@/lib/json-ld";
 import { routeMetadata } from "@/lib/metadata";
 import { FeaturedCase } from "./_components/featured-case";
 
-const ArrowLeft = lucideIcon(arrowLeftIcon);
+const ArrowLeft = spriteIcon("arrow-left");
 
 type Props = { params: Promise<{ id: string }> };
 

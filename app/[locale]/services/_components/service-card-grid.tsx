@@ -1,5 +1,4 @@
-import { ArrowRight as arrowRightIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { contentIcons } from "@/components/icons/content-icons";
 import { gradients } from "@/lib/gradients";
@@ -8,7 +7,7 @@ import type { Service } from "@/lib/services";
 import { cn } from "@/lib/utils";
 import { CheckList } from "@/components/ui/check-list";
 
-const ArrowRight = lucideIcon(arrowRightIcon);
+const ArrowRight = spriteIcon("arrow-right");
 
 /** How many of a service's six features its overview card lists. */
 export const cardFeatureCount = 4;

@@ -1,5 +1,4 @@
-import { Sparkles as sparklesIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import { Artwork } from "@/components/art/artwork";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { gradients } from "@/lib/gradients";
@@ -8,7 +7,7 @@ import type { Service } from "@/lib/services";
 import { cn } from "@/lib/utils";
 import { CheckList } from "@/components/ui/check-list";
 
-const Sparkles = lucideIcon(sparklesIcon);
+const Sparkles = spriteIcon("sparkles");
 
 /** One service on the overview: artwork with its client result, expertise badge, capabilities. */
 export async function ServiceDetail({ service, index }: { service: Service; index: number }) {

@@ -1,9 +1,9 @@
-import { artworkSize, motifShapes } from "@/components/art/motif-shapes";
+import { createElement } from "react";
 import { site } from "@/content/site";
+import { artworkRandom, artworkSize, motifShapes } from "@/lib/artwork";
 import { oklchToHex } from "@/lib/color";
 import { gradients } from "@/lib/gradients";
 import type { OgCard as Card } from "@/lib/og";
-import { seededRandom } from "@/lib/random";
 
 // Satori renders this, not a browser: inline styles, flexbox only, sRGB colors (no oklch, no
 // Tailwind). The dark zinc matches the site's dark theme.
@@ -21,7 +21,7 @@ type Props = {
 /** A page's 1200×630 Open Graph image: its artwork full bleed, the brand, eyebrow and title. */
 export function OgCard({ card, mark }: Props) {
   const [from, to] = gradients[card.gradient].stops.map(oklchToHex);
-  const random = seededRandom(`${card.seed}:${card.gradient}`);
+  const random = artworkRandom(card);
   const { width, height } = artworkSize;
   return (
     <div
@@ -49,7 +49,9 @@ export function OgCard({ card, mark }: Props) {
         </defs>
         <rect width={width} height={height} fill="url(#bg)" />
         <g fill="none" stroke="white" strokeOpacity="0.55" strokeWidth="1.5">
-          {motifShapes(card.motif, random)}
+          {motifShapes(card.motif, random).map(([tag, attributes], index) =>
+            createElement(tag, { key: index, ...attributes }),
+          )}
         </g>
       </svg>
       <div

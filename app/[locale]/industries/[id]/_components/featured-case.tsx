@@ -1,5 +1,4 @@
-import { ArrowRight as arrowRightIcon, Quote as quoteIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { Section } from "@/components/sections/section";
 import { StatGrid } from "@/components/services/stat-grid";
@@ -9,8 +8,8 @@ import { formatFigure } from "@/lib/format";
 import { getI18n } from "@/lib/i18n/server";
 import type { Industry } from "@/lib/industries";
 
-const ArrowRight = lucideIcon(arrowRightIcon);
-const Quote = lucideIcon(quoteIcon);
+const ArrowRight = spriteIcon("arrow-right");
+const Quote = spriteIcon("quote");
 
 /** The industry's featured case: three headline metrics, a client quote, the way to the full story. */
 export async function FeaturedCase({ industry }: { industry: Industry }) {

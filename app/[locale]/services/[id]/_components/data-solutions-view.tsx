@@ -1,5 +1,4 @@
-import { ShieldCheck as shieldCheckIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { contentIcons } from "@/components/icons/content-icons";
@@ -15,7 +14,7 @@ import { getDataSolutionsPage } from "@/lib/service-pages";
 import type { Service } from "@/lib/services";
 import { DataCapabilityTabs } from "./data-capability-tabs";
 
-const ShieldCheck = lucideIcon(shieldCheckIcon);
+const ShieldCheck = spriteIcon("shield-check");
 
 export async function DataSolutionsView({ service }: { service: Service }) {
   const { locale, t, href } = await getI18n();

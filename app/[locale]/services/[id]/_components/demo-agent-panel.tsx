@@ -1,5 +1,4 @@
-import { Play as playIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import { Artwork } from "@/components/art/artwork";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { Section } from "@/components/sections/section";
@@ -9,7 +8,7 @@ import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/services";
 import { CheckList } from "@/components/ui/check-list";
 
-const Play = lucideIcon(playIcon);
+const Play = spriteIcon("play");
 
 type Props = { intro: SectionIntro; points: readonly string[]; service: Service };
 

@@ -1,5 +1,4 @@
-import { ArrowRight as arrowRightIcon, Check as checkIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { contentIcons } from "@/components/icons/content-icons";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -7,8 +6,8 @@ import type { MlIndustry } from "@/content/service-pages/schema";
 import { getI18n } from "@/lib/i18n/server";
 import { mlTabHashPrefix } from "@/lib/service-pages";
 
-const ArrowRight = lucideIcon(arrowRightIcon);
-const Check = lucideIcon(checkIcon);
+const ArrowRight = spriteIcon("arrow-right");
+const Check = spriteIcon("check");
 
 /** How many applications a tab lists; the dialog shows all six. */
 export const tabApplicationCount = 3;

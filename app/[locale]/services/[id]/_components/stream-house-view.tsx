@@ -1,5 +1,4 @@
-import { ArrowRight as arrowRightIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { contentIcons } from "@/components/icons/content-icons";
 import { CtaBand } from "@/components/sections/cta-band";
@@ -17,7 +16,7 @@ import { getI18n } from "@/lib/i18n/server";
 import { getStreamHousePage } from "@/lib/service-pages";
 import type { Service } from "@/lib/services";
 
-const ArrowRight = lucideIcon(arrowRightIcon);
+const ArrowRight = spriteIcon("arrow-right");
 
 export async function StreamHouseView({ service }: { service: Service }) {
   const { locale, t } = await getI18n();

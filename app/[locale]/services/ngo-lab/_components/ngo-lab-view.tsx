@@ -1,5 +1,5 @@
-import { CalendarDays as calendarDaysIcon } from "lucide";
-import { lucideIcon } from "@/components/icons/lucide-icon";
+import { MessagesScope } from "@/components/i18n/messages-scope";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { NgoApplicationForm } from "@/components/forms/ngo-application-form";
 import { contentIcons } from "@/components/icons/content-icons";
@@ -15,7 +15,7 @@ import { getI18n } from "@/lib/i18n/server";
 import { getNgoLabPage } from "@/lib/service-pages";
 import type { Service } from "@/lib/services";
 
-const CalendarDays = lucideIcon(calendarDaysIcon);
+const CalendarDays = spriteIcon("calendar-days");
 
 // "Apply as an NGO" and "Start Application Process" lead here; the form then takes focus.
 const ngoFormAnchor = "application-form";
@@ -103,7 +103,9 @@ export async function NgoLabView({ service }: { service: Service }) {
           <div id={ngoFormAnchor} className="scroll-mt-24 rounded-3xl border bg-card p-6 sm:p-8">
             <h3 className="text-xl font-semibold">{t("services.ngo.formTitle")}</h3>
             <p className="mt-1 mb-6 text-sm text-muted-foreground">{t("services.ngo.formNote")}</p>
-            <NgoApplicationForm focusAnchor={ngoFormAnchor} />
+            <MessagesScope prefixes={["forms."]}>
+              <NgoApplicationForm focusAnchor={ngoFormAnchor} />
+            </MessagesScope>
           </div>
         </div>
       </Section>

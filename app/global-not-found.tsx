@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import NotFound, { generateMetadata as notFoundMetadata } from "@/app/[locale]/not-found";
+import { NotFoundScreen, notFoundMetadata } from "@/components/errors/not-found-screen";
 import { SiteDocument, siteMetadata, siteViewport } from "@/components/layout/site-document";
 
 /**
@@ -15,7 +15,7 @@ export const viewport = siteViewport;
 export default function GlobalNotFound() {
   return (
     <SiteDocument>
-      <NotFound />
+      <NotFoundScreen />
     </SiteDocument>
   );
 }

@@ -160,4 +160,27 @@ test.describe("not-found page", () => {
     await page.getByRole("link", { name: en["notFound.home"] }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test("the language picker leads to each edition's home, before and after hydration", async ({
+    page,
+    consoleErrors,
+  }) => {
+    for (const path of ["/no/such/page", "/fr/nope"]) {
+      const response = await page.request.get(path);
+      const served = [...(await response.text()).matchAll(/<a href="([^"]*)" hrefLang=/g)];
+      expect(
+        served.map((match) => match[1]),
+        path,
+      ).toEqual(["/", "/de", "/zh", "/es", "/fr"]);
+      await page.goto(path);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const links = page.locator("a.language-link");
+      await expect(links).toHaveCount(5);
+      expect(
+        await links.evaluateAll((all) => all.map((a) => a.getAttribute("href"))),
+        path,
+      ).toEqual(["/", "/de", "/zh", "/es", "/fr"]);
+    }
+    consoleErrors.splice(0); // the documents' own 404s
+  });
 });

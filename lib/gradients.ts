@@ -11,7 +11,7 @@ export const gradientIds = [
 export type GradientId = (typeof gradientIds)[number];
 
 type Gradient = {
-  /** Solid tile behind white icons. */
+  /** Gradient tile behind white icons (a `tile-<gradient>` utility in app/globals.css). */
   tile: string;
   /** Gradient text that keeps AA contrast in both themes. */
   text: string;
@@ -21,32 +21,32 @@ type Gradient = {
 
 export const gradients: Record<GradientId, Gradient> = {
   "violet-fuchsia": {
-    tile: "bg-linear-to-br from-violet-600 to-fuchsia-600",
+    tile: "tile-violet-fuchsia",
     text: "bg-linear-to-r from-violet-700 to-fuchsia-700 dark:from-violet-300 dark:to-fuchsia-300",
     stops: ["oklch(0.54 0.25 293)", "oklch(0.59 0.26 323)"],
   },
   "blue-cyan": {
-    tile: "bg-linear-to-br from-blue-600 to-cyan-700",
+    tile: "tile-blue-cyan",
     text: "bg-linear-to-r from-blue-700 to-cyan-700 dark:from-blue-300 dark:to-cyan-300",
     stops: ["oklch(0.55 0.22 263)", "oklch(0.71 0.13 215)"],
   },
   "teal-emerald": {
-    tile: "bg-linear-to-br from-teal-600 to-emerald-700",
+    tile: "tile-teal-emerald",
     text: "bg-linear-to-r from-teal-700 to-emerald-700 dark:from-teal-300 dark:to-emerald-300",
     stops: ["oklch(0.6 0.12 185)", "oklch(0.6 0.15 163)"],
   },
   "amber-orange": {
-    tile: "bg-linear-to-br from-amber-600 to-orange-700",
+    tile: "tile-amber-orange",
     text: "bg-linear-to-r from-amber-700 to-orange-700 dark:from-amber-300 dark:to-orange-300",
     stops: ["oklch(0.77 0.16 70)", "oklch(0.65 0.2 41)"],
   },
   "sky-indigo": {
-    tile: "bg-linear-to-br from-sky-600 to-indigo-600",
+    tile: "tile-sky-indigo",
     text: "bg-linear-to-r from-sky-700 to-indigo-700 dark:from-sky-300 dark:to-indigo-300",
     stops: ["oklch(0.68 0.15 237)", "oklch(0.51 0.23 277)"],
   },
   "emerald-lime": {
-    tile: "bg-linear-to-br from-emerald-600 to-lime-700",
+    tile: "tile-emerald-lime",
     text: "bg-linear-to-r from-emerald-700 to-lime-700 dark:from-emerald-300 dark:to-lime-300",
     stops: ["oklch(0.6 0.15 163)", "oklch(0.65 0.18 132)"],
   },

@@ -110,9 +110,7 @@ export function buildMetadata({
       description,
       url,
       locale: ogLocale[locale],
-      alternateLocale: editions
-        .filter((other) => other !== locale)
-        .map((other) => ogLocale[other]),
+      alternateLocale: editions.filter((other) => other !== locale).map((other) => ogLocale[other]),
       images: [image],
     },
     twitter: { card: "summary_large_image", title: fullTitle, description, images: [image] },

@@ -1,2 +1,2 @@
-// The English edition's not-found screen: the same as every edition's.
-export { default, generateMetadata } from "@/app/[locale]/not-found";
+// The English edition's not-found boundary: the same as every edition's.
+export { default } from "@/app/[locale]/not-found";

@@ -1,37 +1,12 @@
-import { spriteIcon } from "@/components/icons/sprite-icon";
-import type { Metadata } from "next";
-import Link from "next/link";
-import { Button } from "@/components/ui/button";
-import { getI18n } from "@/lib/i18n/server";
+import { NotFoundScreen } from "@/components/errors/not-found-screen";
 
-const Home = spriteIcon("home");
-
-export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await getI18n();
-  return {
-    title: t("notFound.title"),
-    description: t("notFound.description"),
-    robots: { index: false },
-  };
-}
-
-export default async function NotFound() {
-  const { t, href } = await getI18n();
-  return (
-    <section className="relative flex min-h-[75vh] items-center justify-center bg-grid px-4 pt-28 pb-20">
-      <div className="mx-auto max-w-xl text-center">
-        <p className="font-mono text-sm text-primary">404</p>
-        <h1 className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
-          {t("notFound.title")}
-        </h1>
-        <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{t("notFound.text")}</p>
-        <Button asChild size="lg" className="mt-8">
-          <Link href={href("/")}>
-            <Home aria-hidden="true" />
-            {t("notFound.home")}
-          </Link>
-        </Button>
-      </div>
-    </section>
-  );
+/**
+ * The layout's not-found boundary. An exported site never shows it: every route is static
+ * (dynamicParams false) and a host answers unknown addresses with out/404.html or
+ * out/<locale>/404.html. So the export renders nothing here: the boundary rides in every page's
+ * RSC payload, and Next's default screen would put 1 KB of unused markup into each. The dev
+ * server, which answers unknown addresses through it, shows the real screen.
+ */
+export default function NotFound() {
+  return process.env.NODE_ENV === "development" ? <NotFoundScreen /> : null;
 }

@@ -38,7 +38,7 @@ export function Analytics({ gaId }: { gaId: string }) {
           className="fixed inset-x-4 bottom-4 z-40 max-w-md rounded-2xl border bg-popover p-5 text-popover-foreground shadow-xl sm:right-auto"
         >
           <h2 className="font-semibold">{t("ui.consent.title")}</h2>
-          <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+          <p className="mt-2 text-sm muted-copy">
             <Interpolate
               text={t("ui.consent.text")}
               parts={{

@@ -53,7 +53,7 @@ export async function PostCard({ post, featured = false }: { post: PostMeta; fea
             {post.title}
           </Link>
         </Heading>
-        <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{post.excerpt}</p>
+        <p className="mt-2 flex-1 muted-copy">{post.excerpt}</p>
         <ul aria-label={t("blog.tags")} className="mt-4 flex flex-wrap gap-1.5 text-xs">
           {post.tags.slice(0, cardTagCount).map((tag) => (
             <li key={tag} className="rounded-full border px-2 py-0.5">

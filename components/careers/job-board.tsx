@@ -126,7 +126,7 @@ export function JobBoard({ jobs, options }: Props) {
                     </span>
                   </p>
                 </div>
-                <span className="inline-flex items-center gap-1 text-sm font-medium text-primary">
+                <span className="more-link">
                   {t("work.jobs.viewRole")} <ArrowRight aria-hidden="true" className="size-4" />
                 </span>
               </Link>

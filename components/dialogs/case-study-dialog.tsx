@@ -20,17 +20,19 @@ const partTitles: Record<"challenge" | "solution" | "impact", MessageKey> = {
 };
 
 type Props = {
-  request: { cases: CaseDialogItem[]; index: number } | null;
+  cases: readonly CaseDialogItem[];
+  /** The case to open with; null: no case is asked for. */
+  index: number | null;
   onOpenChange: (open: boolean) => void;
 };
 
 /** A case in full, with Previous/Next through the list. Renders nothing without a case. */
-export function CaseStudyDialog({ request, onOpenChange }: Props) {
+export function CaseStudyDialog({ cases, index: start, onOpenChange }: Props) {
   const { t } = useI18n();
-  const [index, setIndex] = React.useState(request?.index ?? 0);
-  const study = request?.cases[index];
-  if (!request || !study) return null;
-  const count = request.cases.length;
+  const [index, setIndex] = React.useState(start ?? 0);
+  const study = cases[index];
+  if (start === null || !study) return null;
+  const count = cases.length;
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent width={600} closeLabel={t("dialog.close")}>
@@ -54,7 +56,7 @@ export function CaseStudyDialog({ request, onOpenChange }: Props) {
               <h3 className="font-mono text-xs tracking-wider text-primary uppercase">
                 {t(partTitles[part])}
               </h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{study[part]}</p>
+              <p className="mt-2 text-sm muted-copy">{study[part]}</p>
             </section>
           ))}
           <DetailList title={t("ui.caseStudy.results")} items={study.metrics} />

@@ -5,6 +5,7 @@ import type { DialogRequest } from "@/components/dialogs/dialog-store";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import type { DialogContent as DialogData } from "@/lib/dialog-content";
 import type { MessageKey, TranslateValues } from "@/lib/i18n";
 
 /** A topic in depth: title, summary, long description and titled lists. */
@@ -23,10 +24,11 @@ export type Detail = {
  */
 export function detailFor(
   request: DialogRequest | null,
+  content: DialogData | null,
   t: (key: MessageKey, values?: TranslateValues) => string,
 ): Detail | null {
-  if (request?.kind === "use-case") {
-    const { useCase } = request;
+  const useCase = request?.kind === "use-case" ? content?.useCases[request.key] : undefined;
+  if (useCase) {
     return {
       ...useCase,
       lists: [
@@ -35,8 +37,8 @@ export function detailFor(
       ],
     };
   }
-  if (request?.kind === "ml-case") {
-    const { record } = request;
+  const record = request?.kind === "ml-case" ? content?.mlCases[request.id] : undefined;
+  if (record) {
     return {
       ...record,
       aboutTitle: t("ui.detail.about"),

@@ -17,7 +17,7 @@ export function DetailList({ title, items }: { title: string; items: readonly st
 /** Long descriptions are authored as paragraphs separated by blank lines. */
 export function Paragraphs({ text }: { text: string }) {
   return (
-    <div className="grid gap-3 text-sm leading-relaxed text-muted-foreground">
+    <div className="grid gap-3 text-sm muted-copy">
       {text.split(/\n\s*\n/).map((paragraph) => (
         <p key={paragraph.slice(0, 40)}>{paragraph}</p>
       ))}

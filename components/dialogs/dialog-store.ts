@@ -1,13 +1,13 @@
-import type { MlIndustry, UseCase } from "@/content/service-pages/schema";
-import type { CaseDialogItem } from "@/lib/case-studies";
-
-/** What a dialog trigger asks the host to show. Payloads are plain data from the page. */
+/**
+ * What a dialog trigger asks the host to show: plain data, or a reference into the dialog content
+ * the host fetches (lib/dialog-content.ts), so a trigger carries no dialog's text.
+ */
 export type DialogRequest =
   | { kind: "request-demo"; service: string }
   | { kind: "launch-demo"; service: string }
-  | { kind: "use-case"; useCase: UseCase }
-  | { kind: "ml-case"; record: MlIndustry }
-  | { kind: "case-study"; cases: CaseDialogItem[]; index: number }
+  | { kind: "use-case"; key: string }
+  | { kind: "ml-case"; id: string }
+  | { kind: "case-study"; index: number }
   | { kind: "guest-post" }
   | { kind: "resource-access"; title: string; action: "Download" | "Watch" | "Request" }
   | { kind: "job-application"; jobId: string | null; jobTitle: string };

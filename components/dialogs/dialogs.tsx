@@ -4,6 +4,9 @@ import { CaseStudyDialog } from "@/components/dialogs/case-study-dialog";
 import { DetailDialog, detailFor } from "@/components/dialogs/detail-dialog";
 import { closeDialog, type DialogRequest } from "@/components/dialogs/dialog-store";
 import { useI18n } from "@/components/i18n/i18n-provider";
+import * as React from "react";
+import type { DialogContent } from "@/lib/dialog-content";
+import { fetchJsonOnce } from "@/lib/fetch-once";
 import { GuestPostDialog } from "@/components/dialogs/guest-post-dialog";
 import { JobApplicationDialog } from "@/components/dialogs/job-application-dialog";
 import { ResourceAccessDialog } from "@/components/dialogs/resource-access-dialog";
@@ -12,7 +15,12 @@ import { RequestDemoDialog } from "@/components/dialogs/request-demo-dialog";
 
 /** Every shared dialog, each open when the request names it. */
 export function Dialogs({ request }: { request: DialogRequest | null }) {
-  const { t } = useI18n();
+  const { locale, t } = useI18n();
+  // The dialogs that show content beyond the page wait for it (the host's Suspense shows nothing).
+  const needsContent = request && ["use-case", "ml-case", "case-study"].includes(request.kind);
+  const content = needsContent
+    ? React.use(fetchJsonOnce<DialogContent>(`/dialogs/${locale}.json`))
+    : null;
   const onOpenChange = (open: boolean) => {
     if (!open) closeDialog();
   };
@@ -26,10 +34,11 @@ export function Dialogs({ request }: { request: DialogRequest | null }) {
         service={request?.kind === "launch-demo" ? request.service : null}
         onOpenChange={onOpenChange}
       />
-      <DetailDialog detail={detailFor(request, t)} onOpenChange={onOpenChange} />
+      <DetailDialog detail={detailFor(request, content, t)} onOpenChange={onOpenChange} />
       <CaseStudyDialog
-        key={request?.kind === "case-study" ? `${request.cases[request.index]?.id}` : "none"}
-        request={request?.kind === "case-study" ? request : null}
+        key={request?.kind === "case-study" ? request.index : "none"}
+        cases={content?.cases ?? []}
+        index={request?.kind === "case-study" ? request.index : null}
         onOpenChange={onOpenChange}
       />
       <GuestPostDialog open={request?.kind === "guest-post"} onOpenChange={onOpenChange} />

@@ -20,7 +20,7 @@ export function FaqList({ items }: { items: readonly Faq[] }) {
               className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
             />
           </summary>
-          <p className="px-5 pb-5 leading-relaxed text-muted-foreground">{item.answer}</p>
+          <p className="px-5 pb-5 muted-copy">{item.answer}</p>
         </details>
       ))}
     </div>

@@ -63,7 +63,7 @@ export function ContactForm() {
       >
         <CircleCheck aria-hidden="true" className="size-10 text-impact" />
         <h3 className="text-2xl font-semibold">{t("forms.contact.sentTitle")}</h3>
-        <p className="leading-relaxed text-muted-foreground">{t("forms.contact.sentText")}</p>
+        <p className="muted-copy">{t("forms.contact.sentText")}</p>
         <Button type="button" variant="outline" onClick={reset}>
           {t("forms.contact.sendAnother")}
         </Button>

@@ -10,6 +10,7 @@ import {
   type Messages,
   type TranslateValues,
 } from "@/lib/i18n";
+import { fetchJsonOnce } from "@/lib/fetch-once";
 
 type I18nContextValue = {
   locale: Edition;
@@ -63,30 +64,14 @@ export function MoreMessages({
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 
-const onDemand = new Map<Edition, Promise<Messages>>();
-
-/** The on-demand strings of a language (lib/i18n/messages `onDemandMessages`), fetched once. */
-function loadOnDemandMessages(locale: Edition): Promise<Messages> {
-  let request = onDemand.get(locale);
-  if (!request) {
-    request = fetch(`/i18n/${locale}.json`).then((response) => {
-      if (!response.ok) throw new Error(`/i18n/${locale}.json: ${response.status}`);
-      return response.json() as Promise<Messages>;
-    });
-    // A failed fetch is tried again the next time an island opens.
-    request.catch(() => onDemand.delete(locale));
-    onDemand.set(locale, request);
-  }
-  return request;
-}
-
 /**
  * Adds the strings of the islands that load on demand (search overlay, chat panel, dialogs) for
- * the islands below: it suspends until they have arrived, alongside the islands' own code.
+ * the islands below (out/i18n/<locale>.json): it suspends until they have arrived, alongside the
+ * islands' own code.
  */
 export function OnDemandMessages({ children }: { children: React.ReactNode }) {
   const parent = React.use(I18nContext);
-  const messages = React.use(loadOnDemandMessages(parent.locale));
+  const messages = React.use(fetchJsonOnce<Messages>(`/i18n/${parent.locale}.json`));
   const value = React.useMemo(
     () => contextValue(parent.locale, { ...parent.messages, ...messages }),
     [parent, messages],

@@ -5,6 +5,9 @@ import { useI18n } from "@/components/i18n/i18n-provider";
 import { rememberLanguageChoice } from "@/components/i18n/language-choice";
 import { editions, localeInfo, localePath, splitLocalePath } from "@/lib/i18n";
 
+/** The paths the not-found pages are rendered at (app/global-not-found.tsx, app/[locale]/[...missing]). */
+const notFoundPaths: ReadonlySet<string> = new Set(["/_not-found", "/404"]);
+
 /**
  * This page in every edition, each language in its own name; the current one is marked.
  * Following a link remembers the choice (the language suggestion then stays quiet).
@@ -12,6 +15,8 @@ import { editions, localeInfo, localePath, splitLocalePath } from "@/lib/i18n";
 export function LanguageLinks({ label }: { label: string }) {
   const { locale } = useI18n();
   const { path } = splitLocalePath(usePathname() || "/");
+  // A not-found page (out/404.html, out/<locale>/404.html) has no counterpart: each edition's home.
+  const target = notFoundPaths.has(path) ? "/" : path;
   return (
     <ul aria-label={label} className="grid gap-0.5">
       {editions.map((edition) => {
@@ -19,7 +24,7 @@ export function LanguageLinks({ label }: { label: string }) {
         return (
           <li key={edition}>
             <a
-              href={localePath(edition, path)}
+              href={localePath(edition, target)}
               hrefLang={tag}
               lang={tag}
               aria-current={edition === locale ? "page" : undefined}

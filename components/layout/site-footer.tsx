@@ -23,9 +23,7 @@ export async function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.5fr] lg:px-8">
         <div className="grid content-start gap-4">
           <Logo />
-          <p className="max-w-xs text-sm leading-relaxed text-muted-foreground">
-            {t("site.tagline")}
-          </p>
+          <p className="max-w-xs text-sm muted-copy">{t("site.tagline")}</p>
         </div>
         <FooterLinks
           id="footer-quick-links"

@@ -25,7 +25,7 @@ export async function ResourceCard({ resource }: { resource: Resource }) {
       />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-lg font-semibold text-balance">{resource.title}</h3>
-        <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{resource.description}</p>
+        <p className="mt-2 flex-1 muted-copy">{resource.description}</p>
         <Details resource={resource} i18n={i18n} />
         <div className="mt-5">
           <Action resource={resource} i18n={i18n} />

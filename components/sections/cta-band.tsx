@@ -24,9 +24,7 @@ export function CtaBand({ title, lead, titleId, actions, className, ...props }: 
         >
           {title}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-muted-foreground">
-          {lead}
-        </p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg muted-copy">{lead}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
       </div>
     </section>

@@ -90,9 +90,7 @@ export function GradientHero({
           {tagline ? (
             <p className="mt-4 font-mono text-sm text-muted-foreground">{tagline}</p>
           ) : null}
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground md:text-xl">
-            {lead}
-          </p>
+          <p className="mt-6 max-w-2xl text-lg muted-copy md:text-xl">{lead}</p>
           {actions ? <div className="mt-10 flex flex-wrap gap-3">{actions}</div> : null}
         </div>
         <div className="overflow-hidden rounded-3xl border shadow-sm">

@@ -39,8 +39,8 @@ export async function LegalDocument({ page, numbered = false, path }: Props) {
           </a>
         </p>
       ) : null}
-      <p className="mt-6 text-lg leading-relaxed text-muted-foreground">{page.intro}</p>
-      <nav aria-labelledby="toc-title" className="mt-10 rounded-2xl border bg-card p-6">
+      <p className="mt-6 text-lg muted-copy">{page.intro}</p>
+      <nav aria-labelledby="toc-title" className="mt-10 card">
         <h2 id="toc-title" className="font-mono text-xs tracking-wider text-primary uppercase">
           {t("company.legal.contents")}
         </h2>

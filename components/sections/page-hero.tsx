@@ -34,17 +34,10 @@ export function PageHero({
     >
       <HeroBackdrop />
       <div
-        className={cn(
-          "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8",
-          aside && "grid items-end gap-10 lg:grid-cols-[1.2fr_1fr]",
-        )}
+        className={cn("page-container", aside && "grid items-end gap-10 lg:grid-cols-[1.2fr_1fr]")}
       >
         <div>
-          {eyebrow ? (
-            <p className="font-mono text-xs font-medium tracking-widest text-primary uppercase">
-              {eyebrow}
-            </p>
-          ) : null}
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
           <h1
             id={titleId}
             className="mt-4 max-w-4xl text-[40px] leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl"
@@ -56,11 +49,7 @@ export function PageHero({
               {subtitle}
             </p>
           ) : null}
-          {lead ? (
-            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground md:text-xl">
-              {lead}
-            </p>
-          ) : null}
+          {lead ? <p className="mt-5 max-w-2xl text-lg muted-copy md:text-xl">{lead}</p> : null}
           {actions ? <div className="mt-10 flex flex-wrap gap-3">{actions}</div> : null}
         </div>
         {aside ? <div className="lg:justify-self-end">{aside}</div> : null}

@@ -17,7 +17,7 @@ export async function QuoteCard({
   // Quotation marks differ by language: “…”, „…“, « … ».
   const { t } = await getI18n();
   return (
-    <figure className="flex h-full flex-col rounded-2xl border bg-card p-6">
+    <figure className="flex h-full flex-col card">
       <Quote aria-hidden="true" className="size-6 text-primary" />
       <blockquote className="mt-3 flex-1 leading-relaxed">
         {t("company.quote", { quote })}

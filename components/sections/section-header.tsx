@@ -25,16 +25,11 @@ export function SectionHeader({
       className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}
       {...props}
     >
-      <p className="font-mono text-xs font-medium tracking-widest text-primary uppercase">
-        {eyebrow}
-      </p>
-      <h2
-        id={titleId}
-        className="mt-3 text-3xl font-semibold tracking-tight text-balance md:text-[44px] md:leading-[1.1]"
-      >
+      <p className="eyebrow">{eyebrow}</p>
+      <h2 id={titleId} className="mt-3 section-title">
         {title}
       </h2>
-      {lead ? <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{lead}</p> : null}
+      {lead ? <p className="mt-4 text-lg muted-copy">{lead}</p> : null}
     </div>
   );
 }

@@ -9,8 +9,11 @@ export function Section({
   ...props
 }: React.ComponentProps<"section"> & { muted?: boolean }) {
   return (
-    <section className={cn("py-20 md:py-28", muted && "bg-muted/40", className)} {...props}>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
+    <section
+      className={cn("page-gutter py-20 md:py-28", muted && "bg-muted/40", className)}
+      {...props}
+    >
+      {children}
     </section>
   );
 }

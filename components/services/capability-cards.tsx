@@ -12,20 +12,12 @@ export function CapabilityCards({ items, gradient, className }: Props) {
       {items.map((item) => {
         const Icon = contentIcons[item.icon];
         return (
-          <li
-            key={item.title}
-            className="rounded-2xl border bg-card p-6 transition-colors hover:border-primary/40"
-          >
-            <span
-              className={cn(
-                "flex size-11 items-center justify-center rounded-xl text-white",
-                gradients[gradient].tile,
-              )}
-            >
+          <li key={item.title} className="card-hover">
+            <span className={cn("icon-tile text-white", gradients[gradient].tile)}>
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <h3 className="mt-5 text-lg font-semibold">{item.title}</h3>
-            <p className="mt-2 leading-relaxed text-muted-foreground">{item.description}</p>
+            <p className="mt-2 muted-copy">{item.description}</p>
           </li>
         );
       })}

@@ -16,7 +16,7 @@ export function OverviewSection({ intro, points, action, className }: Props) {
     <Section id="overview" aria-labelledby="overview-title" className={className}>
       <div className="grid gap-10 lg:grid-cols-2">
         <SectionHeader {...intro} titleId="overview-title" />
-        <div className="grid content-start justify-items-start gap-4 text-lg leading-relaxed text-muted-foreground">
+        <div className="grid content-start justify-items-start gap-4 text-lg muted-copy">
           {points.map((point) => (
             <p key={point.slice(0, 32)}>{point}</p>
           ))}

@@ -13,7 +13,7 @@ export function StatGrid({ stats, gradient, className }: Props) {
   return (
     <dl className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-4", className)}>
       {stats.map((stat) => (
-        <div key={stat.label} className="flex flex-col-reverse rounded-2xl border bg-card p-6">
+        <div key={stat.label} className="flex flex-col-reverse card">
           <dt className="mt-2 text-sm font-medium">
             {stat.label}
             {stat.description ? (

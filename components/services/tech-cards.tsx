@@ -12,18 +12,16 @@ export function TechCards({
   return (
     <ul className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-3", className)}>
       {items.map((item) => (
-        <li key={item.name} className="flex gap-4 rounded-2xl border bg-card p-6">
+        <li key={item.name} className="flex gap-4 card">
           <span
             aria-hidden="true"
-            className="flex size-11 shrink-0 items-center justify-center rounded-xl border bg-muted font-mono text-sm font-semibold"
+            className="icon-tile shrink-0 border bg-muted font-mono text-sm font-semibold"
           >
             {monogram(item.name)}
           </span>
           <div>
             <h3 className="font-semibold">{item.name}</h3>
-            <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">
-              {item.description}
-            </p>
+            <p className="mt-1.5 text-sm muted-copy">{item.description}</p>
           </div>
         </li>
       ))}

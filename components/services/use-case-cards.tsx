@@ -2,39 +2,37 @@ import { spriteIcon } from "@/components/icons/sprite-icon";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { contentIcons } from "@/components/icons/content-icons";
 import type { UseCase } from "@/content/service-pages/schema";
+import { dialogUseCaseKey } from "@/lib/dialog-content";
 import { gradients, type GradientId } from "@/lib/gradients";
 import { getI18n } from "@/lib/i18n/server";
 import { cn } from "@/lib/utils";
 
 const ArrowRight = spriteIcon("arrow-right");
 
-type Props = { items: readonly UseCase[]; gradient: GradientId; className?: string };
+type Props = {
+  /** The service the use cases belong to: their dialog content is keyed by it. */
+  serviceId: string;
+  items: readonly UseCase[];
+  gradient: GradientId;
+  className?: string;
+};
 
 /** Use-case cards, each anchored by id, whose "Learn more" opens the use-case dialog. */
-export async function UseCaseCards({ items, gradient, className }: Props) {
+export async function UseCaseCards({ serviceId, items, gradient, className }: Props) {
   const { t } = await getI18n();
   return (
     <ul className={cn("grid gap-4 md:grid-cols-2 lg:grid-cols-3", className)}>
       {items.map((item) => {
         const Icon = contentIcons[item.icon];
         return (
-          <li
-            key={item.id}
-            id={item.id}
-            className="flex scroll-mt-24 flex-col rounded-2xl border bg-card p-6 transition-colors hover:border-primary/40"
-          >
-            <span
-              className={cn(
-                "flex size-11 items-center justify-center rounded-xl text-white",
-                gradients[gradient].tile,
-              )}
-            >
+          <li key={item.id} id={item.id} className="flex scroll-mt-24 flex-col card-hover">
+            <span className={cn("icon-tile text-white", gradients[gradient].tile)}>
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <h3 className="mt-5 text-lg font-semibold">{item.title}</h3>
-            <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{item.description}</p>
+            <p className="mt-2 flex-1 muted-copy">{item.description}</p>
             <DialogButton
-              dialog={{ kind: "use-case", useCase: item }}
+              dialog={{ kind: "use-case", key: dialogUseCaseKey(serviceId, item.id) }}
               variant="link"
               size="inline"
               className="mt-4 self-start"

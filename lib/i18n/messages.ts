@@ -92,38 +92,49 @@ const onDemandPrefixes = [
   "ui.demo.",
 ] as const;
 
-/** On-demand areas' strings that an always-present island needs at once. */
-const eagerKeys: ReadonlySet<string> = new Set(["search.open", "chat.open", "chat.close"]);
-const eagerPrefixes = ["forms.newsletter."] as const;
+/**
+ * The strings the client islands present on every page use as it starts (the rest of the chrome
+ * is rendered on the server and travels as text): the navigation menus, the theme toggle, the
+ * search and chat buttons, the newsletter form, the error screen, consent, share and toasts.
+ */
+const startKeys = [
+  "nav.",
+  "theme.",
+  "search.open",
+  "chat.open",
+  "chat.close",
+  "newsletter.",
+  "forms.newsletter.",
+  "footer.privacy",
+  "error.",
+  "ui.consent.",
+  "ui.share.",
+  "ui.toast.",
+] as const;
+
+/** Whether `key` is one of `keys`, or starts with one that ends in a dot. */
+function matches(key: string, keys: readonly string[]): boolean {
+  return keys.some((entry) => (entry.endsWith(".") ? key.startsWith(entry) : key === entry));
+}
 
 /** Whether only islands loaded on demand use the string `key`. */
 export function isOnDemandKey(key: string): boolean {
-  return (
-    onDemandPrefixes.some((prefix) => key.startsWith(prefix)) &&
-    !eagerKeys.has(key) &&
-    !eagerPrefixes.some((prefix) => key.startsWith(prefix))
-  );
-}
-
-/** The chrome's and the shared areas' strings (`ui.`, `forms.`). */
-function sharedMessages(locale: Locale): Messages {
-  const chromePrefixes = new Set(Object.keys(en).map((key) => `${key.split(".")[0]}.`));
-  return pickMessages(locale, [...chromePrefixes, "ui.", "forms."]);
+  return matches(key, onDemandPrefixes) && !matches(key, startKeys);
 }
 
 /**
- * The strings every page's islands need as the page starts (header, footer, newsletter, consent,
- * toasts, errors). A page adds its own area's for its islands with components/i18n/messages-scope.
+ * The strings every page's islands need as the page starts. A page adds its own area's for its
+ * islands with components/i18n/messages-scope.
  */
 export function clientMessages(locale: Locale): Messages {
   return Object.fromEntries(
-    Object.entries(sharedMessages(locale)).filter(([key]) => !isOnDemandKey(key)),
+    Object.entries(catalogues[locale]).filter(([key]) => matches(key, startKeys)),
   ) as Messages;
 }
 
 /** The strings the islands that load on demand fetch (see `isOnDemandKey`). */
 export function onDemandMessages(locale: Locale): Messages {
   return Object.fromEntries(
-    Object.entries(sharedMessages(locale)).filter(([key]) => isOnDemandKey(key)),
+    Object.entries(catalogues[locale]).filter(([key]) => isOnDemandKey(key)),
   ) as Messages;
 }

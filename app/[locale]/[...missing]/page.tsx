@@ -1,4 +1,4 @@
-import NotFound, { generateMetadata as notFoundMetadata } from "@/app/[locale]/not-found";
+import { NotFoundScreen, notFoundMetadata } from "@/components/errors/not-found-screen";
 
 // Each edition's not-found page, exported as out/<locale>/404.html: static hosts serve the
 // nearest 404.html up the path (the preview server, deploy/nginx.conf and the README's notes
@@ -11,4 +11,4 @@ export function generateStaticParams() {
 
 export const generateMetadata = notFoundMetadata;
 
-export default NotFound;
+export default NotFoundScreen;

@@ -28,14 +28,9 @@ export async function Expertise() {
               <Link
                 href={href(`/services/${service.id}`)}
                 prefetch={formPages.has(service.id) ? false : undefined}
-                className="group flex h-full flex-col rounded-2xl border bg-card p-6 transition duration-200 hover:-translate-y-0.5 hover:border-primary/40"
+                className="group card-link p-6"
               >
-                <span
-                  className={cn(
-                    "flex size-11 items-center justify-center rounded-xl text-white",
-                    gradients[service.gradient].tile,
-                  )}
-                >
+                <span className={cn("icon-tile text-white", gradients[service.gradient].tile)}>
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 <h3 className="mt-5 text-lg font-semibold">{service.title}</h3>
@@ -44,18 +39,13 @@ export async function Expertise() {
                     {service.subtitle}
                   </p>
                 ) : null}
-                <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">
-                  {service.description}
-                </p>
-                <span className="mt-5 inline-flex items-center gap-1 text-sm font-medium text-primary">
+                <p className="mt-2 flex-1 muted-copy">{service.description}</p>
+                <span className="mt-5 more-link">
                   {t("home.expertise.learnMore")}{" "}
                   <span className="sr-only">
                     {t("home.expertise.learnMoreAbout", { service: service.title })}
                   </span>
-                  <ArrowRight
-                    aria-hidden="true"
-                    className="size-4 transition-transform group-hover:translate-x-0.5"
-                  />
+                  <ArrowRight aria-hidden="true" className="size-4 nudge-on-hover" />
                 </span>
               </Link>
             </li>

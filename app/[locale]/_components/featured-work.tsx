@@ -29,10 +29,7 @@ export async function FeaturedWork() {
       <ul className="mt-12 grid gap-4 lg:grid-cols-3">
         {featuredWork.map((work) => (
           <li key={work.id}>
-            <Link
-              href={href("/case-studies")}
-              className="group flex h-full flex-col overflow-hidden rounded-2xl border bg-card transition duration-200 hover:-translate-y-0.5 hover:border-primary/40"
-            >
+            <Link href={href("/case-studies")} className="group card-link overflow-hidden">
               <Artwork seed={work.id} gradient={work.gradient} className="aspect-[16/9]" />
               <div className="flex flex-1 flex-col p-6">
                 <p className="font-mono text-xs text-muted-foreground uppercase">
@@ -52,15 +49,10 @@ export async function FeaturedWork() {
                     {work.figureLabel}
                   </span>
                 </p>
-                <p className="mt-4 flex-1 leading-relaxed text-muted-foreground">
-                  {work.description}
-                </p>
-                <span className="mt-5 inline-flex items-center gap-1 text-sm font-medium text-primary">
+                <p className="mt-4 flex-1 muted-copy">{work.description}</p>
+                <span className="mt-5 more-link">
                   {t("home.work.read")}
-                  <ArrowRight
-                    aria-hidden="true"
-                    className="size-4 transition-transform group-hover:translate-x-0.5"
-                  />
+                  <ArrowRight aria-hidden="true" className="size-4 nudge-on-hover" />
                 </span>
               </div>
             </Link>

@@ -17,10 +17,8 @@ export async function HomeHero() {
       className="relative isolate overflow-hidden pt-32 pb-20 md:pt-44 md:pb-28"
     >
       <HeroBackdrop />
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <p className="font-mono text-xs font-medium tracking-widest text-primary uppercase">
-          {homeHero.eyebrow}
-        </p>
+      <div className="page-container">
+        <p className="eyebrow">{homeHero.eyebrow}</p>
         <h1
           id="home-title"
           className="mt-5 max-w-4xl text-[40px] leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl md:text-7xl"
@@ -31,9 +29,7 @@ export async function HomeHero() {
           </span>{" "}
           {homeHero.titleEnd}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground md:text-xl">
-          {homeHero.lead}
-        </p>
+        <p className="mt-6 max-w-2xl text-lg muted-copy md:text-xl">{homeHero.lead}</p>
         <div className="mt-10 flex flex-wrap gap-3">
           <Button asChild size="lg">
             <Link href={href("/services")}>

@@ -12,12 +12,12 @@ export async function HowWeWork() {
       <SectionHeader eyebrow={eyebrow} title={title} lead={lead} titleId={`${id}-title`} />
       <ol className="mt-12 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
         {processSteps.map((step, index) => (
-          <li key={step.title} className="relative rounded-2xl border bg-card p-6">
+          <li key={step.title} className="relative card">
             <span className="font-mono text-sm text-primary">
               {String(index + 1).padStart(2, "0")}
             </span>
             <h3 className="mt-3 text-lg font-semibold">{step.title}</h3>
-            <p className="mt-2 leading-relaxed text-muted-foreground">{step.description}</p>
+            <p className="mt-2 muted-copy">{step.description}</p>
             <CheckList
               items={step.details}
               className="mt-4 grid gap-2 border-t pt-4 text-sm"

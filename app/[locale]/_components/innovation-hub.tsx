@@ -44,10 +44,7 @@ export async function InnovationHub() {
           };
           return (
             <li key={post.slug}>
-              <Link
-                href={href(postPath(post.slug))}
-                className="group flex h-full flex-col overflow-hidden rounded-2xl border bg-card transition duration-200 hover:-translate-y-0.5 hover:border-primary/40"
-              >
+              <Link href={href(postPath(post.slug))} className="group card-link overflow-hidden">
                 <Artwork
                   seed={post.slug}
                   gradient={art.gradient}
@@ -62,9 +59,7 @@ export async function InnovationHub() {
                     {getCategoryName(locale, post.category)}
                   </p>
                   <h3 className="mt-3 text-lg font-semibold text-balance">{post.title}</h3>
-                  <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">
-                    {post.excerpt}
-                  </p>
+                  <p className="mt-2 flex-1 muted-copy">{post.excerpt}</p>
                   <p className="mt-5 text-sm text-muted-foreground">
                     <time dateTime={post.date}>{formatDate(locale, post.date)}</time> ·{" "}
                     {t("home.hub.readTime", { minutes: post.estimatedReadTime })}

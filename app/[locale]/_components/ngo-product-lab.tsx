@@ -39,8 +39,8 @@ export async function NgoProductLab() {
           {ngoProjects.map((project) => {
             const Icon = contentIcons[project.icon];
             return (
-              <li key={project.name} className="flex gap-4 rounded-2xl border bg-card p-6">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-impact/10 text-impact">
+              <li key={project.name} className="flex gap-4 card">
+                <span className="icon-tile shrink-0 bg-impact/10 text-impact">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 <div>
@@ -48,7 +48,7 @@ export async function NgoProductLab() {
                   <p className="font-mono text-xs text-muted-foreground uppercase">
                     {project.organization}
                   </p>
-                  <p className="mt-2 leading-relaxed text-muted-foreground">{project.impact}</p>
+                  <p className="mt-2 muted-copy">{project.impact}</p>
                 </div>
               </li>
             );

@@ -14,15 +14,12 @@ export async function WhoWeAre() {
         {values.map((value) => {
           const Icon = contentIcons[value.icon];
           return (
-            <li
-              key={value.title}
-              className="rounded-2xl border bg-card p-6 transition-colors hover:border-primary/40"
-            >
-              <span className="flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
+            <li key={value.title} className="card-hover">
+              <span className="icon-tile bg-primary/10 text-primary">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <h3 className="mt-5 text-lg font-semibold">{value.title}</h3>
-              <p className="mt-2 leading-relaxed text-muted-foreground">{value.description}</p>
+              <p className="mt-2 muted-copy">{value.description}</p>
             </li>
           );
         })}

@@ -35,7 +35,7 @@ export default async function AboutPage() {
                 {index === 0 ? t("company.about.mission") : t("company.about.vision")}
               </p>
               <h2 className="mt-3 text-2xl font-semibold tracking-tight">{block.title}</h2>
-              <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{block.text}</p>
+              <p className="mt-3 text-lg muted-copy">{block.text}</p>
             </div>
           ))}
         </div>
@@ -68,10 +68,10 @@ export default async function AboutPage() {
           {page.teams.map((team) => {
             const Icon = contentIcons[team.icon];
             return (
-              <li key={team.name} className="rounded-2xl border bg-card p-6">
+              <li key={team.name} className="card">
                 <Icon aria-hidden="true" className="size-6 text-primary" />
                 <h3 className="mt-4 text-lg font-semibold">{team.name}</h3>
-                <p className="mt-2 leading-relaxed text-muted-foreground">{team.description}</p>
+                <p className="mt-2 muted-copy">{team.description}</p>
                 <ul className="mt-4 flex flex-wrap gap-2">
                   {team.focus.map((focus) => (
                     <li key={focus} className="rounded-full border bg-muted px-3 py-1 text-xs">
@@ -103,10 +103,7 @@ export default async function AboutPage() {
               titleId="commitment-title"
             />
             {page.commitment.paragraphs.map((paragraph) => (
-              <p
-                key={paragraph.slice(0, 32)}
-                className="mt-4 text-lg leading-relaxed text-muted-foreground"
-              >
+              <p key={paragraph.slice(0, 32)} className="mt-4 text-lg muted-copy">
                 {paragraph}
               </p>
             ))}

@@ -40,7 +40,7 @@ export default async function CareersPage() {
             title={page.whyJoin.title}
             titleId="why-title"
           />
-          <div className="grid gap-4 text-lg leading-relaxed text-muted-foreground">
+          <div className="grid gap-4 text-lg muted-copy">
             {page.whyJoin.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
             ))}

@@ -2,7 +2,7 @@ import { DialogButton } from "@/components/dialogs/dialog-button";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
-import { getAllCaseStudies, toDialogItem } from "@/lib/case-studies";
+import { getAllCaseStudies } from "@/lib/case-studies";
 import { getI18n, getLocale } from "@/lib/i18n/server";
 import { routeMetadata } from "@/lib/metadata";
 import { CaseCard } from "./_components/case-card";
@@ -14,7 +14,6 @@ export async function generateMetadata() {
 export default async function CaseStudiesPage() {
   const { locale, t } = await getI18n();
   const studies = getAllCaseStudies(locale);
-  const dialogItems = studies.map(toDialogItem);
   return (
     <>
       <PageHero
@@ -26,7 +25,7 @@ export default async function CaseStudiesPage() {
       <Section aria-label={t("work.cases.eyebrow")} className="pt-8 md:pt-10">
         <div className="grid gap-8">
           {studies.map((study, index) => (
-            <CaseCard key={study.id} study={study} index={index} dialogItems={dialogItems} />
+            <CaseCard key={study.id} study={study} index={index} />
           ))}
         </div>
       </Section>

@@ -49,9 +49,7 @@ export default async function ClientPortalPage() {
             >
               {page.hero.title}
             </h1>
-            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground md:text-xl">
-              {page.hero.lead}
-            </p>
+            <p className="mt-5 max-w-2xl text-lg muted-copy md:text-xl">{page.hero.lead}</p>
           </div>
           <MessagesScope prefixes={["company.login."]}>
             <LoginCard />
@@ -77,19 +75,13 @@ export default async function ClientPortalPage() {
             ))}
           </TabsList>
           {page.features.map((feature) => (
-            <TabsContent
-              key={feature.value}
-              value={feature.value}
-              className="rounded-2xl border bg-card p-6 sm:p-8"
-            >
+            <TabsContent key={feature.value} value={feature.value} className="card sm:p-8">
               <h3 className="text-2xl font-semibold tracking-tight">{feature.title}</h3>
-              <p className="mt-3 max-w-3xl leading-relaxed text-muted-foreground">
-                {feature.description}
-              </p>
+              <p className="mt-3 max-w-3xl muted-copy">{feature.description}</p>
               <CheckList
                 items={feature.points}
                 className="mt-6 grid gap-3 sm:grid-cols-2"
-                iconClassName="mt-1"
+                markClassName="before:mt-1"
               />
             </TabsContent>
           ))}

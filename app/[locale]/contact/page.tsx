@@ -59,7 +59,7 @@ export default async function ContactPage() {
       <Section aria-label={t("company.contact.detailsLabel")} className="pt-6 md:pt-8">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.5fr]">
           <div className="grid content-start gap-6">
-            <address className="grid gap-4 rounded-2xl border bg-card p-6 not-italic">
+            <address className="grid gap-4 card not-italic">
               <h2 className="text-lg font-semibold">{t("company.contact.direct")}</h2>
               <p className="flex gap-3">
                 <Mail aria-hidden="true" className="mt-0.5 size-5 text-primary" />
@@ -114,7 +114,7 @@ export default async function ContactPage() {
                 </span>
               </p>
             </address>
-            <div className="grid gap-4 rounded-2xl border bg-card p-6">
+            <div className="grid gap-4 card">
               <h2 className="text-lg font-semibold">{t("company.contact.offices")}</h2>
               <ul className="grid gap-4">
                 {offices.map((office) => (
@@ -152,12 +152,10 @@ export default async function ContactPage() {
         />
         <ul className="mt-12 grid gap-4 md:grid-cols-2">
           {page.meetings.map((meeting) => (
-            <li key={meeting.type} className="flex flex-col rounded-2xl border bg-card p-6">
+            <li key={meeting.type} className="flex flex-col card">
               <p className="font-mono text-sm text-primary">{meeting.length}</p>
               <h3 className="mt-2 text-xl font-semibold">{meeting.title}</h3>
-              <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">
-                {meeting.description}
-              </p>
+              <p className="mt-2 flex-1 muted-copy">{meeting.description}</p>
               <div className="mt-6">
                 <MeetingButton type={meeting.type} subject={meeting.subject}>
                   {bookLabel[meeting.type]}

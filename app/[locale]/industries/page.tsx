@@ -50,7 +50,7 @@ export default async function IndustriesPage() {
               <li key={industry.id}>
                 <Link
                   href={href(`/industries/${industry.id}`)}
-                  className="group flex h-full flex-col overflow-hidden rounded-2xl border bg-card transition duration-200 hover:-translate-y-0.5 hover:border-primary/40"
+                  className="group card-link overflow-hidden"
                 >
                   <Artwork
                     seed={industry.id}
@@ -64,15 +64,10 @@ export default async function IndustriesPage() {
                       <Icon aria-hidden="true" className="size-5 text-primary" />
                       {industry.name}
                     </h2>
-                    <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">
-                      {industry.description}
-                    </p>
-                    <span className="mt-5 inline-flex items-center gap-1 text-sm font-medium text-primary">
+                    <p className="mt-2 flex-1 muted-copy">{industry.description}</p>
+                    <span className="mt-5 more-link">
                       {t("work.industries.explore", { industry: industry.name })}
-                      <ArrowRight
-                        aria-hidden="true"
-                        className="size-4 transition-transform group-hover:translate-x-0.5"
-                      />
+                      <ArrowRight aria-hidden="true" className="size-4 nudge-on-hover" />
                     </span>
                   </div>
                 </Link>

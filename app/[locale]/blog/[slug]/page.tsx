@@ -75,9 +75,7 @@ export default async function ArticlePage({ params }: Props) {
         <h1 className="mt-4 text-4xl font-semibold tracking-tight text-balance md:text-5xl">
           {meta.title}
         </h1>
-        <p className="mt-5 text-lg leading-relaxed text-muted-foreground md:text-xl">
-          {meta.excerpt}
-        </p>
+        <p className="mt-5 text-lg muted-copy md:text-xl">{meta.excerpt}</p>
         <div className="mt-6 flex flex-wrap items-center gap-3 text-sm">
           <InitialsAvatar name={meta.author} size={44} />
           <div>
@@ -116,10 +114,7 @@ export default async function ArticlePage({ params }: Props) {
           ))}
         </ul>
         <ShareLinks url={url} title={meta.title} />
-        <section
-          aria-labelledby="about-author"
-          className="flex gap-4 rounded-2xl border bg-card p-6"
-        >
+        <section aria-labelledby="about-author" className="flex gap-4 card">
           <InitialsAvatar name={meta.author} size={56} />
           <div>
             <h2 id="about-author" className="text-lg font-semibold">
@@ -128,9 +123,7 @@ export default async function ArticlePage({ params }: Props) {
             <p className="mt-1 font-medium">
               {t("blog.author.byline", { author: meta.author, role: meta.authorRole })}
             </p>
-            <p className="mt-2 leading-relaxed text-muted-foreground">
-              {t("blog.author.text", { name: site.name })}
-            </p>
+            <p className="mt-2 muted-copy">{t("blog.author.text", { name: site.name })}</p>
           </div>
         </section>
         <section

@@ -94,9 +94,7 @@ export default async function JobPage({ params }: Props) {
               </div>
             ))}
           </dl>
-          <p className="mt-6 max-w-3xl text-lg leading-relaxed text-muted-foreground">
-            {job.description}
-          </p>
+          <p className="mt-6 max-w-3xl text-lg muted-copy">{job.description}</p>
           <Button asChild size="lg" className="mt-8">
             <a href="#apply">{t("work.job.applyCta")}</a>
           </Button>
@@ -110,7 +108,7 @@ export default async function JobPage({ params }: Props) {
               items={items}
               className="mt-4 grid gap-2.5"
               itemClassName="gap-2.5 leading-relaxed"
-              iconClassName="mt-1"
+              markClassName="before:mt-1"
             />
           </section>
         ))}

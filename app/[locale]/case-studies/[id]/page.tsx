@@ -81,9 +81,7 @@ export default async function CaseStudyPage({ params }: Props) {
         <h1 className="mt-5 text-4xl font-semibold tracking-tight text-balance md:text-5xl">
           {study.title}
         </h1>
-        <p className="mt-5 text-lg leading-relaxed text-muted-foreground md:text-xl">
-          {study.summary}
-        </p>
+        <p className="mt-5 text-lg muted-copy md:text-xl">{study.summary}</p>
         <p className="mt-5 text-sm text-muted-foreground">
           <time dateTime={study.publishedAt}>{formatDate(locale, study.publishedAt)}</time> ·{" "}
           {t("work.case.byline", { name: study.author.name, role: study.author.role })} ·{" "}
@@ -108,7 +106,7 @@ export default async function CaseStudyPage({ params }: Props) {
               <h2 id={`${part}-title`} className="text-2xl font-semibold tracking-tight">
                 {t(heading)}
               </h2>
-              <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{study[part]}</p>
+              <p className="mt-3 text-lg muted-copy">{study[part]}</p>
             </section>
           ))}
           <section aria-labelledby="implementation-title">
@@ -130,7 +128,7 @@ export default async function CaseStudyPage({ params }: Props) {
             <h2 id="results-title" className="text-2xl font-semibold tracking-tight">
               {t("work.case.results")}
             </h2>
-            <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{study.impact}</p>
+            <p className="mt-3 text-lg muted-copy">{study.impact}</p>
             <StatGrid stats={results} gradient={study.gradient} className="mt-6 lg:grid-cols-2" />
           </section>
           <figure className="rounded-3xl border bg-card p-8">

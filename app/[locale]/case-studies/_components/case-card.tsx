@@ -5,12 +5,12 @@ import { CaseBadges } from "@/components/case-studies/case-badges";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { Button } from "@/components/ui/button";
 import { CheckList } from "@/components/ui/check-list";
-import { caseStudyPath, type CaseDialogItem, type CaseStudy } from "@/lib/case-studies";
+import { caseStudyPath, type CaseStudy } from "@/lib/case-studies";
 import { getI18n } from "@/lib/i18n/server";
 
 const ArrowRight = spriteIcon("arrow-right");
 
-type Props = { study: CaseStudy; index: number; dialogItems: CaseDialogItem[] };
+type Props = { study: CaseStudy; index: number };
 
 const parts = [
   ["challenge", "work.case.challenge"],
@@ -19,7 +19,7 @@ const parts = [
 ] as const;
 
 /** One case on "Our Work": the whole story in brief, the dialog, and the case page. */
-export async function CaseCard({ study, index, dialogItems }: Props) {
+export async function CaseCard({ study, index }: Props) {
   const { t, href } = await getI18n();
   const srTitle = <span className="sr-only">{t("work.srTitle", { title: study.title })}</span>;
   return (
@@ -71,7 +71,7 @@ export async function CaseCard({ study, index, dialogItems }: Props) {
           ))}
         </ul>
         <div className="mt-8 flex flex-wrap gap-3">
-          <DialogButton dialog={{ kind: "case-study", cases: dialogItems, index }}>
+          <DialogButton dialog={{ kind: "case-study", index }}>
             {t("work.case.readFull")}
             {srTitle}
           </DialogButton>

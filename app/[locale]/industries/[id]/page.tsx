@@ -107,7 +107,7 @@ export default async function IndustryPage({ params }: Props) {
           {industry.solutions.map((solution) => {
             const Icon = contentIcons[solution.icon];
             return (
-              <li key={solution.title} className="rounded-2xl border bg-card p-6">
+              <li key={solution.title} className="card">
                 <Icon aria-hidden="true" className="size-6 text-primary" />
                 <h3 className="mt-4 text-lg font-semibold">{solution.title}</h3>
                 <CheckList

@@ -19,20 +19,12 @@ export async function ServiceCardGrid({ services }: { services: readonly Service
       {services.map((service) => {
         const Icon = contentIcons[service.icon];
         return (
-          <li
-            key={service.id}
-            className="flex flex-col rounded-2xl border bg-card p-6 transition-colors hover:border-primary/40"
-          >
-            <span
-              className={cn(
-                "flex size-11 items-center justify-center rounded-xl text-white",
-                gradients[service.gradient].tile,
-              )}
-            >
+          <li key={service.id} className="flex flex-col card-hover">
+            <span className={cn("icon-tile text-white", gradients[service.gradient].tile)}>
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <h3 className="mt-5 text-lg font-semibold">{service.title}</h3>
-            <p className="mt-2 leading-relaxed text-muted-foreground">{service.description}</p>
+            <p className="mt-2 muted-copy">{service.description}</p>
             <CheckList
               items={service.features.slice(0, cardFeatureCount)}
               className="mt-4 grid flex-1 content-start gap-2 border-t pt-4 text-sm"
@@ -48,10 +40,7 @@ export async function ServiceCardGrid({ services }: { services: readonly Service
               <span className="sr-only">
                 {t("services.learnMoreAbout", { title: service.title })}
               </span>
-              <ArrowRight
-                aria-hidden="true"
-                className="size-4 transition-transform group-hover:translate-x-0.5"
-              />
+              <ArrowRight aria-hidden="true" className="size-4 nudge-on-hover" />
             </Link>
           </li>
         );

@@ -56,9 +56,7 @@ export async function ServiceDetail({ service, index }: { service: Service; inde
               </span>
             ) : null}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-            {service.description}
-          </p>
+          <p className="mt-4 text-lg muted-copy">{service.description}</p>
           <h3 className="mt-8 font-mono text-xs tracking-wider text-primary uppercase">
             {t("services.keyCapabilities")}
           </h3>

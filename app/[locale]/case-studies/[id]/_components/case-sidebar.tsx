@@ -19,7 +19,7 @@ export async function CaseSidebar({ study }: { study: CaseStudy }) {
   ] as const;
   return (
     <aside className="grid content-start gap-6" aria-label={t("work.case.about")}>
-      <section className="rounded-2xl border bg-card p-6">
+      <section className="card">
         <h2 className="font-semibold">{t("work.case.projectDetails")}</h2>
         <dl className="mt-4 grid gap-3 text-sm">
           {details.map(([term, value]) => (
@@ -33,7 +33,7 @@ export async function CaseSidebar({ study }: { study: CaseStudy }) {
           ))}
         </dl>
       </section>
-      <section className="rounded-2xl border bg-card p-6">
+      <section className="card">
         <h2 className="font-semibold">{t("work.case.tags")}</h2>
         <ul className="mt-4 flex flex-wrap gap-2">
           {study.tags.map((tag) => (
@@ -43,7 +43,7 @@ export async function CaseSidebar({ study }: { study: CaseStudy }) {
           ))}
         </ul>
       </section>
-      <section className="rounded-2xl border bg-card p-6" data-print="hide">
+      <section className="card" data-print="hide">
         <h2 className="font-semibold">{t("work.case.related")}</h2>
         <ul className="mt-4 grid gap-3">
           {getRelatedCases(locale, study).map((related) => (

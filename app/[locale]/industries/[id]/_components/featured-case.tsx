@@ -34,9 +34,7 @@ export async function FeaturedCase({ industry }: { industry: Industry }) {
         >
           {featuredCase.title}
         </h2>
-        <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted-foreground">
-          {featuredCase.summary}
-        </p>
+        <p className="mt-4 max-w-3xl text-lg muted-copy">{featuredCase.summary}</p>
         <StatGrid stats={metrics} gradient={industry.gradient} className="mt-10 lg:grid-cols-3" />
         <figure className="mt-10 border-l-2 border-primary pl-6">
           <Quote aria-hidden="true" className="size-6 text-primary" />

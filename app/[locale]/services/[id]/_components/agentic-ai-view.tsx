@@ -44,7 +44,12 @@ export async function AgenticAiView({ service }: { service: Service }) {
       </Section>
       <Section id="use-cases" aria-labelledby="use-cases-title" muted>
         <SectionHeader {...page.useCases.intro} titleId="use-cases-title" />
-        <UseCaseCards items={page.useCases.items} gradient={service.gradient} className="mt-12" />
+        <UseCaseCards
+          serviceId={service.id}
+          items={page.useCases.items}
+          gradient={service.gradient}
+          className="mt-12"
+        />
       </Section>
       <Section id="technologies" aria-labelledby="tech-title">
         <SectionHeader {...page.technologies.intro} titleId="tech-title" />
@@ -56,11 +61,11 @@ export async function AgenticAiView({ service }: { service: Service }) {
           {page.clientApplications.items.map((item) => {
             const Icon = contentIcons[item.icon];
             return (
-              <li key={item.industry} className="flex gap-4 rounded-2xl border bg-card p-6">
+              <li key={item.industry} className="flex gap-4 card">
                 <Icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
                 <div>
                   <h3 className="text-lg font-semibold">{item.industry}</h3>
-                  <p className="mt-2 leading-relaxed text-muted-foreground">{item.application}</p>
+                  <p className="mt-2 muted-copy">{item.application}</p>
                 </div>
               </li>
             );

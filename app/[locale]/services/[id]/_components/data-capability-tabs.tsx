@@ -21,12 +21,16 @@ export async function DataCapabilityTabs({ items }: Props) {
         <TabsContent
           key={item.value}
           value={item.value}
-          className="grid gap-8 rounded-2xl border bg-card p-6 sm:p-8 lg:grid-cols-[1.2fr_1fr]"
+          className="grid gap-8 card sm:p-8 lg:grid-cols-[1.2fr_1fr]"
         >
           <div>
             <h3 className="text-2xl font-semibold tracking-tight">{item.title}</h3>
-            <p className="mt-3 leading-relaxed text-muted-foreground">{item.description}</p>
-            <CheckList items={item.points} className="mt-6 grid gap-3" iconClassName="mt-1" />
+            <p className="mt-3 muted-copy">{item.description}</p>
+            <CheckList
+              items={item.points}
+              className="mt-6 grid gap-3"
+              markClassName="before:mt-1"
+            />
           </div>
           <div className="rounded-xl border bg-muted/50 p-5">
             <h4 className="font-mono text-xs tracking-wider text-muted-foreground uppercase">

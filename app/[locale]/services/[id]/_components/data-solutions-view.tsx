@@ -38,7 +38,12 @@ export async function DataSolutionsView({ service }: { service: Service }) {
       />
       <Section id="solution-areas" aria-labelledby="areas-title" className="scroll-mt-16">
         <SectionHeader {...page.areas.intro} titleId="areas-title" />
-        <UseCaseCards items={page.areas.items} gradient={service.gradient} className="mt-12" />
+        <UseCaseCards
+          serviceId={service.id}
+          items={page.areas.items}
+          gradient={service.gradient}
+          className="mt-12"
+        />
       </Section>
       <Section id="data-strategy" aria-labelledby="strategy-title" muted>
         <div className="flex flex-wrap items-end justify-between gap-6">
@@ -61,14 +66,12 @@ export async function DataSolutionsView({ service }: { service: Service }) {
         <SectionHeader {...page.compliance.intro} titleId="compliance-title" />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {page.compliance.standards.map((standard) => (
-            <li key={standard.name} className="rounded-2xl border bg-card p-6">
+            <li key={standard.name} className="card">
               <h3 className="flex items-center gap-2 font-mono text-lg font-semibold">
                 <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
                 {standard.name}
               </h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-                {standard.description}
-              </p>
+              <p className="mt-2 text-sm muted-copy">{standard.description}</p>
             </li>
           ))}
         </ul>
@@ -79,7 +82,7 @@ export async function DataSolutionsView({ service }: { service: Service }) {
           {page.cloud.platforms.map((platform) => {
             const Icon = contentIcons[platform.icon];
             return (
-              <li key={platform.platform} className="rounded-2xl border bg-card p-6">
+              <li key={platform.platform} className="card">
                 <Icon aria-hidden="true" className="size-6 text-primary" />
                 <h3 className="mt-4 text-lg font-semibold">{platform.platform}</h3>
                 <ul className="mt-3 grid gap-1.5 text-sm text-muted-foreground">

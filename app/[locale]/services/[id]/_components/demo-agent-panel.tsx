@@ -24,7 +24,7 @@ export async function DemoAgentPanel({ intro, points, service }: Props) {
             items={points}
             className="mt-6 grid gap-3"
             itemClassName="gap-2.5 leading-relaxed"
-            iconClassName="mt-1"
+            markClassName="before:mt-1"
           />
           <div className="mt-8 flex flex-wrap gap-3">
             <DialogButton dialog={{ kind: "launch-demo", service: service.title }} size="lg">

@@ -47,7 +47,7 @@ export async function MachineLearningView({ service }: { service: Service }) {
         <SectionHeader {...page.stack.intro} titleId="stack-title" />
         <div className="mt-12 grid gap-4 md:grid-cols-3">
           {page.stack.groups.map((group) => (
-            <div key={group.category} className="rounded-2xl border bg-card p-6">
+            <div key={group.category} className="card">
               <h3 className="text-lg font-semibold">{group.category}</h3>
               <ul className="mt-4 flex flex-wrap gap-2">
                 {group.technologies.map((tech) => (
@@ -69,7 +69,7 @@ export async function MachineLearningView({ service }: { service: Service }) {
           {page.mlops.items.map((item, index) => {
             const Icon = contentIcons[item.icon];
             return (
-              <li key={item.title} className="rounded-2xl border bg-card p-6">
+              <li key={item.title} className="card">
                 <div className="flex items-center justify-between">
                   <Icon aria-hidden="true" className="size-6 text-primary" />
                   <span className="font-mono text-sm text-muted-foreground">
@@ -77,9 +77,7 @@ export async function MachineLearningView({ service }: { service: Service }) {
                   </span>
                 </div>
                 <h3 className="mt-4 font-semibold">{item.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-                  {item.description}
-                </p>
+                <p className="mt-2 text-sm muted-copy">{item.description}</p>
               </li>
             );
           })}

@@ -55,6 +55,7 @@ export async function McpSolutionsView({ service }: { service: Service }) {
       <Section id="features" aria-labelledby="features-title" muted>
         <SectionHeader {...page.features.intro} titleId="features-title" />
         <UseCaseCards
+          serviceId={service.id}
           items={page.features.items}
           gradient={service.gradient}
           className="mt-12 lg:grid-cols-2"
@@ -68,7 +69,7 @@ export async function McpSolutionsView({ service }: { service: Service }) {
             return (
               <li
                 key={layer.name}
-                className="grid gap-6 rounded-2xl border bg-card p-6 md:grid-cols-[auto_1fr_1.2fr] md:items-center"
+                className="grid gap-6 card md:grid-cols-[auto_1fr_1.2fr] md:items-center"
               >
                 <span className="flex items-center gap-3">
                   <span className="font-mono text-sm text-muted-foreground">L{index + 1}</span>
@@ -76,9 +77,7 @@ export async function McpSolutionsView({ service }: { service: Service }) {
                 </span>
                 <div>
                   <h3 className="text-lg font-semibold">{layer.name}</h3>
-                  <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">
-                    {layer.description}
-                  </p>
+                  <p className="mt-1.5 text-sm muted-copy">{layer.description}</p>
                 </div>
                 <ul className="flex flex-wrap gap-2">
                   {layer.components.map((component) => (
@@ -101,12 +100,10 @@ export async function McpSolutionsView({ service }: { service: Service }) {
           {page.industries.items.map((industry) => {
             const Icon = contentIcons[industry.icon];
             return (
-              <li key={industry.name} className="flex flex-col rounded-2xl border bg-card p-6">
+              <li key={industry.name} className="flex flex-col card">
                 <Icon aria-hidden="true" className="size-6 text-primary" />
                 <h3 className="mt-4 text-lg font-semibold">{industry.name}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-                  {industry.description}
-                </p>
+                <p className="mt-2 text-sm muted-copy">{industry.description}</p>
                 <ul className="mt-4 grid flex-1 content-start gap-1.5 border-t pt-4 text-sm">
                   {industry.applications.map((application) => (
                     <li key={application}>{application}</li>

@@ -29,18 +29,12 @@ export async function MlIndustryTabs({ records }: { records: readonly MlIndustry
         })}
       </TabsList>
       {records.map((record) => (
-        <TabsContent
-          key={record.value}
-          value={record.value}
-          className="rounded-2xl border bg-card p-6 sm:p-8"
-        >
+        <TabsContent key={record.value} value={record.value} className="card sm:p-8">
           <p className="font-mono text-xs tracking-wider text-primary uppercase">
             {record.industry}
           </p>
           <h3 className="mt-2 text-2xl font-semibold tracking-tight">{record.title}</h3>
-          <p className="mt-3 max-w-3xl leading-relaxed text-muted-foreground">
-            {record.description}
-          </p>
+          <p className="mt-3 max-w-3xl muted-copy">{record.description}</p>
           <ul className="mt-6 grid gap-3 md:grid-cols-3">
             {record.applications.slice(0, tabApplicationCount).map((application) => (
               <li
@@ -52,7 +46,11 @@ export async function MlIndustryTabs({ records }: { records: readonly MlIndustry
               </li>
             ))}
           </ul>
-          <DialogButton dialog={{ kind: "ml-case", record }} variant="outline" className="mt-6">
+          <DialogButton
+            dialog={{ kind: "ml-case", id: record.value }}
+            variant="outline"
+            className="mt-6"
+          >
             {t("services.ml.industryCases")}
             <span className="sr-only">{t("services.casesFor", { industry: record.industry })}</span>
             <ArrowRight aria-hidden="true" />

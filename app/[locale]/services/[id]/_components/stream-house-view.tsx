@@ -11,6 +11,7 @@ import { StatGrid } from "@/components/services/stat-grid";
 import { TechCards } from "@/components/services/tech-cards";
 import { UseCaseCards } from "@/components/services/use-case-cards";
 import { Button } from "@/components/ui/button";
+import { dialogUseCaseKey } from "@/lib/dialog-content";
 import { formatFigure } from "@/lib/format";
 import { getI18n } from "@/lib/i18n/server";
 import { getStreamHousePage } from "@/lib/service-pages";
@@ -56,6 +57,7 @@ export async function StreamHouseView({ service }: { service: Service }) {
       <Section id="capabilities" aria-labelledby="capabilities-title" muted>
         <SectionHeader {...page.capabilities.intro} titleId="capabilities-title" />
         <UseCaseCards
+          serviceId={service.id}
           items={page.capabilities.items}
           gradient={service.gradient}
           className="mt-12 lg:grid-cols-2"
@@ -67,7 +69,7 @@ export async function StreamHouseView({ service }: { service: Service }) {
           {page.architecture.stages.map((stage, index) => {
             const Icon = contentIcons[stage.icon];
             return (
-              <li key={stage.name} className="relative rounded-2xl border bg-card p-6">
+              <li key={stage.name} className="relative card">
                 <div className="flex items-center justify-between">
                   <Icon aria-hidden="true" className="size-6 text-primary" />
                   <span className="font-mono text-sm text-muted-foreground">
@@ -75,9 +77,7 @@ export async function StreamHouseView({ service }: { service: Service }) {
                   </span>
                 </div>
                 <h3 className="mt-4 font-semibold">{stage.name}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-                  {stage.description}
-                </p>
+                <p className="mt-2 text-sm muted-copy">{stage.description}</p>
                 {index < page.architecture.stages.length - 1 ? (
                   <ArrowRight
                     aria-hidden="true"
@@ -104,9 +104,7 @@ export async function StreamHouseView({ service }: { service: Service }) {
           >
             {caseStudy.title}
           </h2>
-          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted-foreground">
-            {caseStudy.description}
-          </p>
+          <p className="mt-4 max-w-3xl text-lg muted-copy">{caseStudy.description}</p>
           <StatGrid
             stats={caseStudy.results.map((stat) => ({
               ...stat,
@@ -116,7 +114,7 @@ export async function StreamHouseView({ service }: { service: Service }) {
             className="mt-10"
           />
           <DialogButton
-            dialog={{ kind: "use-case", useCase: caseStudy }}
+            dialog={{ kind: "use-case", key: dialogUseCaseKey(service.id, caseStudy.id) }}
             size="lg"
             className="mt-8"
           >

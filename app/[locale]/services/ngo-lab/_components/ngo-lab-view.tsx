@@ -61,9 +61,7 @@ export async function NgoLabView({ service }: { service: Service }) {
                 {story.organization}
               </p>
               <h3 className="mt-2 text-2xl font-semibold tracking-tight">{story.title}</h3>
-              <p className="mt-3 max-w-3xl leading-relaxed text-muted-foreground">
-                {story.description}
-              </p>
+              <p className="mt-3 max-w-3xl muted-copy">{story.description}</p>
               <StatGrid
                 stats={story.stats.map((stat) => ({
                   ...stat,
@@ -119,7 +117,7 @@ export async function NgoLabView({ service }: { service: Service }) {
                 key={partner.name}
                 className="flex items-center gap-4 rounded-2xl border bg-card p-5"
               >
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-impact/10 text-impact">
+                <span className="icon-tile shrink-0 bg-impact/10 text-impact">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 <span>

@@ -5,16 +5,17 @@
 //
 //   npm run bench                                  every sitemap URL, median of 3 runs
 //   npm run bench -- --routes /,/blog --runs 5     a subset, more runs
-//   npm run bench -- --ci                          one run per template, CI floors (npm test);
-//                                                  a route under the floor is measured again,
-//                                                  up to five runs, and passes on its best;
-//                                                  the CPU slowdown calibrated to the machine
-//   npm run bench -- --calibrate                   the bench with that calibrated slowdown
+//   npm run bench -- --url https://example.org/    any page on the web or the network, beside
+//                                                  the site's routes or alone (repeatable)
+//   npm run bench -- --calibrate                   the CPU slowdown calibrated to the machine
 //   npm run bench -- --applied                     applied (devtools) throttling, not simulated
+//   npm run bench -- --gate                        what `npm test` runs: one route per template,
+//                                                  accessibility, best practices and SEO at 100
+//                                                  and no layout shift; no timing is judged
 //
-// Prints a table and writes it as JSON to .bench/ (git-ignored). Exits 1 when a route misses
-// its thresholds, or the routes' median performance misses its target: the targets by default,
-// the looser CI floors with --ci.
+// The bench measures and compares: it prints a table (and the targets each route misses) and
+// writes it as JSON to .bench/ (git-ignored), and exits 0 whatever the numbers. Only --gate
+// exits 1, when a route misses one of its verdicts.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -26,8 +27,9 @@ import {
   benchHeader,
   calibratedSlowdown,
   categories,
-  floorVerdict,
+  editionGaps,
   formatTable,
+  gateCategories,
   medianOf,
   misses,
   overall,
@@ -107,12 +109,24 @@ async function calibratedRun(url, flags, dir) {
   return lighthouse(url, { ...flags, auditMode: dir, throttling });
 }
 
+/** The routes to bench: --routes, else the templates (--gate), else every sitemap URL. */
+function chooseRoutes(values, sitemap) {
+  if (values.routes)
+    return values.routes
+      .flatMap((value) => value.split(","))
+      .map((route) => route.trim())
+      .filter(Boolean);
+  if (values.gate) return templateRoutes;
+  return values.url ? [] : sitemap;
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
       routes: { type: "string", multiple: true },
+      url: { type: "string", multiple: true },
       runs: { type: "string" },
-      ci: { type: "boolean", default: false },
+      gate: { type: "boolean", default: false },
       calibrate: { type: "boolean", default: false },
       http1: { type: "boolean", default: false },
       applied: { type: "boolean", default: false },
@@ -121,39 +135,33 @@ async function main() {
   const exportDir = fileURLToPath(
     new URL(`../${process.env.EXPORT_DIR ?? "out"}`, import.meta.url),
   );
-  if (!existsSync(`${exportDir}/sitemap.xml`)) {
-    console.error("No export found: run `npm run build` first.");
+  const hasExport = existsSync(`${exportDir}/sitemap.xml`);
+  const sitemap = hasExport ? sitemapRoutes(readFileSync(`${exportDir}/sitemap.xml`, "utf8")) : [];
+  const routes = chooseRoutes(values, sitemap);
+  const urls = values.url ?? [];
+  if (routes.length > 0 && !hasExport) {
+    console.error("No export found: run `npm run build` first (or bench other pages with --url).");
     process.exit(1);
   }
-  const sitemap = sitemapRoutes(readFileSync(`${exportDir}/sitemap.xml`, "utf8"));
-  const routes = values.routes
-    ? values.routes
-        .flatMap((value) => value.split(","))
-        .map((route) => route.trim())
-        .filter(Boolean)
-    : values.ci
-      ? templateRoutes
-      : sitemap;
   const unknown = routes.filter((route) => !sitemap.includes(route));
   if (unknown.length > 0) {
     console.error(`Not in the sitemap: ${unknown.join(", ")}`);
     process.exit(1);
   }
   warnWithoutChineseFont(routes);
-  const runs = Math.max(1, Number(values.runs ?? (values.ci ? 1 : 3)));
-  const limits = values.ci ? thresholds.ci : thresholds.target;
+  const runs = Math.max(1, Number(values.runs ?? (values.gate ? 1 : 3)));
+  const limits = values.gate ? thresholds.gate : thresholds.target;
   const throttling = throttlingFor(values.applied);
-  const calibrate = values.ci || values.calibrate;
-  if (calibrate && values.applied) {
+  if (values.calibrate && values.applied) {
     console.error("--applied slows the CPU while loading: calibrating needs simulated throttling.");
     process.exit(1);
   }
 
   const benchDir = fileURLToPath(new URL("../.bench", import.meta.url));
   mkdirSync(benchDir, { recursive: true });
-  const tls = values.http1 ? undefined : localCertificate(benchDir);
-  const server = createStaticServer(exportDir, tls);
-  const origin = await listen(server);
+  const tls = values.http1 || routes.length === 0 ? undefined : localCertificate(benchDir);
+  const server = routes.length > 0 ? createStaticServer(exportDir, tls) : undefined;
+  const origin = server ? await listen(server) : "";
   const chromePath = chromiumExecutable();
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -164,70 +172,73 @@ async function main() {
       ...(tls ? ["--ignore-certificate-errors"] : []),
     ],
   });
-  const protocol = tls ? "HTTP/2 over TLS" : "HTTP/1.1";
-  const header = benchHeader({ throttling, calibrate, protocol, runs, routes: routes.length });
+  const protocol = server ? (tls ? "HTTP/2 over TLS" : "HTTP/1.1") : "as served";
+  const targets = [...routes.map((route) => ({ route, url: `${origin}${route}` }))].concat(
+    urls.map((url) => ({ route: url, url })),
+  );
+  const header = values.gate
+    ? `Lighthouse gate: accessibility, best practices and SEO at 100, no layout shift (${protocol}): ${targets.length} route(s)`
+    : benchHeader({
+        throttling,
+        calibrate: values.calibrate,
+        protocol,
+        runs,
+        routes: targets.length,
+      });
   console.log(`${header}\n`);
   const started = Date.now();
   const rows = [];
   try {
-    const measure = async (route) => {
+    const measure = async (url) => {
       const flags = {
         port: chrome.port,
         logLevel: "error",
         output: "json",
-        onlyCategories: categories,
         throttlingMethod: throttling.method,
+        ...(values.gate
+          ? { onlyCategories: gateCategories, onlyAudits: ["cumulative-layout-shift"] }
+          : { onlyCategories: categories }),
       };
-      const url = `${origin}${route}`;
-      const outcome = calibrate
+      const outcome = values.calibrate
         ? await calibratedRun(url, flags, `${benchDir}/artifacts`)
         : await lighthouse(url, flags);
       if (!outcome?.lhr || outcome.lhr.runtimeError)
-        throw new Error(`Lighthouse failed on ${route}: ${outcome?.lhr.runtimeError?.message}`);
+        throw new Error(`Lighthouse failed on ${url}: ${outcome?.lhr.runtimeError?.message}`);
       return summarize(outcome.lhr);
     };
-    for (const route of routes) {
-      let row;
-      if (values.ci) {
-        const results = [];
-        let verdict;
-        do {
-          results.push(await measure(route));
-          verdict = floorVerdict(results, limits);
-        } while (!verdict.done);
-        row = { route, ...verdict.result };
-      } else {
-        const results = [];
-        for (let run = 0; run < runs; run += 1) results.push(await measure(route));
-        row = { route, ...medianOf(results) };
-        row.misses = misses(row, limits);
-      }
+    for (const { route, url } of targets) {
+      const results = [];
+      for (let run = 0; run < runs; run += 1) results.push(await measure(url));
+      const row = { route, ...medianOf(results) };
+      row.misses = misses(row, limits);
       rows.push(row);
-      const tries = row.attempts > 1 ? `  (best of ${row.attempts} runs)` : "";
-      process.stdout.write(
-        `${route}  perf ${row.performance}${row.misses.length ? "  MISSES" : ""}${tries}\n`,
-      );
+      const verdict = values.gate
+        ? `a11y ${row.accessibility} bp ${row["best-practices"]} seo ${row.seo} CLS ${row.cls.toFixed(3)}`
+        : `perf ${row.performance}`;
+      process.stdout.write(`${route}  ${verdict}${row.misses.length ? "  MISSES" : ""}\n`);
     }
   } finally {
     await chrome.kill();
-    server.close();
+    server?.close();
   }
 
-  const table = formatTable(rows);
+  const table = formatTable(rows, values.gate ? "gate" : "bench");
   const summary = overall(rows, limits);
-  console.log(`\n${header}\n\n${table}\n\n${overallLine(rows, limits)}\n`);
+  const gaps = values.gate ? [] : editionGaps(rows);
+  const footer = values.gate ? "" : `\n\n${[overallLine(rows, limits), ...gaps].join("\n")}`;
+  console.log(`\n${header}\n\n${table}${footer}\n`);
   const report = {
     date: new Date().toISOString(),
-    mode: values.ci ? "ci" : "bench",
+    mode: values.gate ? "gate" : "bench",
     runs,
     formFactor: "mobile",
     throttling: throttling.method,
-    calibrated: calibrate,
+    calibrated: values.calibrate,
     protocol,
     chromium: chromePath ?? "chrome-launcher default",
     thresholds: limits,
     seconds: Math.round((Date.now() - started) / 1000),
-    medianPerformance: summary.performance,
+    medianPerformance: values.gate ? undefined : summary.performance,
     routes: rows,
   };
   const file = `${benchDir}/lighthouse-${report.mode}-${report.date.replace(/[:.]/g, "-")}.json`;
@@ -237,10 +248,15 @@ async function main() {
 
   const failing = rows.filter((row) => row.misses.length > 0);
   for (const row of failing) console.error(`${row.route}: ${row.misses.join("; ")}`);
+  if (values.gate) {
+    if (failing.length > 0) {
+      console.error(`${failing.length} route(s) fail the Lighthouse gate.`);
+      process.exit(1);
+    }
+    return;
+  }
   for (const miss of summary.misses) console.error(`All routes: ${miss}`);
-  if (failing.length > 0)
-    console.error(`${failing.length} route(s) below the ${values.ci ? "CI floor" : "targets"}.`);
-  if (failing.length > 0 || summary.misses.length > 0) process.exit(1);
+  if (failing.length > 0) console.error(`${failing.length} route(s) miss the bench targets.`);
 }
 
 await main();

@@ -26,3 +26,25 @@ export function firstLoadScripts(html) {
     .map((src) => src.split("?")[0]);
   return [...new Set(sources)];
 }
+
+/**
+ * The bytes of the inline React Server Components payload (`self.__next_f.push(…)` scripts): the
+ * page's tree once more, for hydration, as it stands in the HTML.
+ */
+export function inlinePayloadBytes(html) {
+  let bytes = 0;
+  for (const match of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? "";
+    if (body.startsWith("self.__next_f")) bytes += Buffer.byteLength(body);
+  }
+  return bytes;
+}
+
+/** The elements of the document, scripts not counted (their bytes are measured on their own). */
+export function elementCount(html) {
+  const markup = html
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, "<style>");
+  return (markup.match(/<[a-zA-Z][a-zA-Z0-9-]*(?=[\s/>])/g) ?? []).length;
+}

@@ -112,6 +112,12 @@ const startKeys = [
   "ui.toast.",
 ] as const;
 
+/**
+ * The strings a form rendered in a page's HTML uses (contact, NGO Lab, job pages): the forms
+ * area and the submit button's "Sending...". The page hands them down with MessagesScope.
+ */
+export const pageFormPrefixes = ["forms.", "dialog.sending"] as const;
+
 /** Whether `key` is one of `keys`, or starts with one that ends in a dot. */
 function matches(key: string, keys: readonly string[]): boolean {
   return keys.some((entry) => (entry.endsWith(".") ? key.startsWith(entry) : key === entry));

@@ -7,6 +7,7 @@ import { OfficeMap } from "@/components/contact/office-map";
 import { FaqList } from "@/components/faq/faq-list";
 import { ContactForm } from "@/components/forms/contact-form";
 import { MessagesScope } from "@/components/i18n/messages-scope";
+import { pageFormPrefixes } from "@/lib/i18n/messages";
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
@@ -138,7 +139,7 @@ export default async function ContactPage() {
             <p className="mt-1 mb-6 text-sm text-muted-foreground">
               {t("company.contact.messageLead")}
             </p>
-            <MessagesScope prefixes={["forms."]}>
+            <MessagesScope prefixes={pageFormPrefixes}>
               <ContactForm />
             </MessagesScope>
           </div>

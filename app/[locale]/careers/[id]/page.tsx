@@ -1,4 +1,5 @@
 import { MessagesScope } from "@/components/i18n/messages-scope";
+import { pageFormPrefixes } from "@/lib/i18n/messages";
 import { defaultLocale } from "@/lib/i18n";
 import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
@@ -121,7 +122,7 @@ export default async function JobPage({ params }: Props) {
             {t("work.job.applyTitle", { title: job.title })}
           </h2>
           <p className="mt-1 mb-6 text-sm text-muted-foreground">{t("work.job.draftNote")}</p>
-          <MessagesScope prefixes={["forms."]}>
+          <MessagesScope prefixes={pageFormPrefixes}>
             <JobApplicationForm jobId={job.id} jobTitle={job.title} />
           </MessagesScope>
         </section>

@@ -1,4 +1,5 @@
 import { MessagesScope } from "@/components/i18n/messages-scope";
+import { pageFormPrefixes } from "@/lib/i18n/messages";
 import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { NgoApplicationForm } from "@/components/forms/ngo-application-form";
@@ -101,7 +102,7 @@ export async function NgoLabView({ service }: { service: Service }) {
           <div id={ngoFormAnchor} className="scroll-mt-24 rounded-3xl border bg-card p-6 sm:p-8">
             <h3 className="text-xl font-semibold">{t("services.ngo.formTitle")}</h3>
             <p className="mt-1 mb-6 text-sm text-muted-foreground">{t("services.ngo.formNote")}</p>
-            <MessagesScope prefixes={["forms."]}>
+            <MessagesScope prefixes={pageFormPrefixes}>
               <NgoApplicationForm focusAnchor={ngoFormAnchor} />
             </MessagesScope>
           </div>

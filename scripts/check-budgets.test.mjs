@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { getSitePages } from "../lib/routes";
+import { pageBudgets, templates } from "./page-budgets.ts";
+import {
+  budgetFor,
+  hasPageForm,
+  jsMiss,
+  pagePath,
+  templateOf,
+  weighPage,
+  weightMisses,
+} from "./check-budgets.ts";
+
+const budgets = { baseKb: 150, formKb: 170 };
+
+describe("pagePath", () => {
+  it("maps exported HTML files to the paths they serve", () => {
+    expect(pagePath("index.html")).toBe("/");
+    expect(pagePath("contact.html")).toBe("/contact");
+    expect(pagePath("careers/senior-ml-engineer.html")).toBe("/careers/senior-ml-engineer");
+    expect(pagePath("blog\\index.html")).toBe("/blog");
+    expect(pagePath("404.html")).toBe("/404");
+  });
+});
+
+describe("budgetFor", () => {
+  const pages = getSitePages("en");
+
+  it("allows the form budget exactly on the contact page, NGO Lab and every job page", () => {
+    const withForm = pages.filter((page) => page.form).map((page) => page.path);
+    const jobs = pages.filter((page) => page.type === "job").map((page) => page.path);
+    expect(jobs.length).toBeGreaterThan(0);
+    expect(withForm.sort()).toEqual(["/contact", "/services/ngo-lab", ...jobs].sort());
+    for (const path of withForm) expect(budgetFor(path, pages, budgets)).toBe(170);
+  });
+
+  it("holds every other page, and pages outside the sitemap, to the base budget", () => {
+    for (const path of ["/", "/services/agentic-ai", "/careers", "/blog", "/404", "/_not-found"]) {
+      expect(hasPageForm(path, pages)).toBe(false);
+      expect(budgetFor(path, pages, budgets)).toBe(150);
+    }
+  });
+});
+
+describe("templateOf", () => {
+  it("groups a collection's pages, in every edition, and every not-found page", () => {
+    expect(templateOf("/")).toBe("/");
+    expect(templateOf("/de")).toBe("/");
+    expect(templateOf("/services/agentic-ai")).toBe("/services/[id]");
+    expect(templateOf("/zh/blog/future-of-agentic-ai")).toBe("/blog/[id]");
+    expect(templateOf("/fr/contact")).toBe("/contact");
+    for (const path of ["/404", "/_not-found", "/es/404"]) expect(templateOf(path)).toBe("/404");
+  });
+
+  it("has a budget for the template of every page of the site", () => {
+    for (const page of getSitePages("en")) {
+      expect(templates, page.path).toContain(templateOf(page.path));
+      expect(pageBudgets[templateOf(page.path)], page.path).toBeDefined();
+    }
+  });
+});
+
+describe("page weight against its budget", () => {
+  const payload = (bytes) => `<script>self.__next_f.push([1,"${"x".repeat(bytes - 26)}"])</script>`;
+  const page = (elements, payloadBytes) =>
+    `<!DOCTYPE html><html><head><title>t</title></head><body>${"<p>text</p>".repeat(elements - 4)}${payload(payloadBytes)}<script src="/a.js"></script></body></html>`;
+
+  it("counts elements without scripts, and the inline payload's bytes", () => {
+    const weight = weighPage(page(100, 4096));
+    expect(weight.elements).toBe(100);
+    expect(weight.payloadKb).toBe(4);
+    expect(weight.htmlGzipKb).toBeGreaterThan(0);
+  });
+
+  it("passes a page within its budget", () => {
+    const budget = { htmlGzipKb: 10, payloadKb: 5, elements: 100 };
+    expect(weightMisses(weighPage(page(100, 4096)), budget)).toEqual([]);
+  });
+
+  it("fails a page over each figure, naming the figure and the budget", () => {
+    const weight = weighPage(page(101, 6 * 1024));
+    expect(weightMisses(weight, { htmlGzipKb: 10, payloadKb: 5, elements: 100 })).toEqual([
+      "inline RSC payload 6.0 KB > budget 5.0 KB",
+      "elements 101 > budget 100",
+    ]);
+    expect(weightMisses(weight, { htmlGzipKb: 0.1, payloadKb: 99, elements: 999 })).toEqual([
+      expect.stringMatching(/^HTML gzip \d+\.\d KB > budget 0\.1 KB$/),
+    ]);
+  });
+
+  it("fails a page over its first-load JavaScript budget", () => {
+    expect(jsMiss(150.4, 150)).toEqual(["first-load JS 150.4 KB gzip > budget 150 KB"]);
+    expect(jsMiss(149.9, 150)).toEqual([]);
+  });
+});

@@ -1,0 +1,158 @@
+// Page budgets, checked on every exported HTML page (`npm run test:budget`, on out/ or EXPORT_DIR).
+// Each figure is a count of bytes or elements in the export, so it gives the same answer on every
+// machine (timings live in `npm run bench`):
+// - first-load JavaScript: the gzip size of the scripts its <script src> tags load (nomodule
+//   excluded), against JS_BUDGET_KB (150), or JS_FORM_BUDGET_KB (170) on a page whose route data
+//   says it renders a page form (`form` in lib/routes.ts); pages outside the sitemap get the base;
+// - HTML gzip, inline RSC payload bytes and element count, against its template's budget
+//   (scripts/page-budgets.ts).
+// Run by tsx; run after `npm run build`.
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { exportedEditions, localePath, splitLocalePath } from "@/lib/i18n";
+import { getSitePages, type SitePage } from "@/lib/routes";
+import { elementCount, firstLoadScripts, htmlFiles, inlinePayloadBytes } from "./export-pages.mjs";
+import { pageBudgets, type PageBudget, type Template } from "./page-budgets";
+
+export type Budgets = { baseKb: number; formKb: number };
+
+/** The site path an exported HTML file serves: `index.html` → `/`, `careers/x.html` → `/careers/x`. */
+export function pagePath(file: string): string {
+  const name = file
+    .replace(/\\/g, "/")
+    .replace(/\.html$/, "")
+    .replace(/(^|\/)index$/, "");
+  return `/${name}`;
+}
+
+/** Whether the route data marks the page as rendering a page form (a 404 is not in it: no). */
+export function hasPageForm(path: string, pages: readonly SitePage[]): boolean {
+  return pages.some((page) => page.path === path && page.form);
+}
+
+/** A page's first-load JavaScript budget in KB: the form budget for a page form, else the base. */
+export function budgetFor(path: string, pages: readonly SitePage[], budgets: Budgets): number {
+  return hasPageForm(path, pages) ? budgets.formKb : budgets.baseKb;
+}
+
+const collections = new Set(["services", "industries", "case-studies", "blog", "careers"]);
+
+/**
+ * The template a page is drawn by, from its path in any edition: `/de/services/agentic-ai` →
+ * `/services/[id]`; every not-found page (`/404`, `/_not-found`, `/fr/404`) → `/404`.
+ */
+export function templateOf(path: string): Template {
+  const { path: english } = splitLocalePath(path);
+  if (english === "/404" || english === "/_not-found") return "/404";
+  const [first, second] = english.split("/").filter(Boolean);
+  if (first && second && collections.has(first)) return `/${first}/[id]` as Template;
+  return english as Template;
+}
+
+export type PageWeight = { htmlGzipKb: number; payloadKb: number; elements: number };
+
+/** A page's weight figures, from its HTML as exported. */
+export function weighPage(html: string): PageWeight {
+  return {
+    htmlGzipKb: gzipSync(html, { level: 9 }).length / 1024,
+    payloadKb: inlinePayloadBytes(html) / 1024,
+    elements: elementCount(html),
+  };
+}
+
+const figureNames: Record<keyof PageWeight, string> = {
+  htmlGzipKb: "HTML gzip",
+  payloadKb: "inline RSC payload",
+  elements: "elements",
+};
+
+const show = (figure: keyof PageWeight, value: number) =>
+  figure === "elements" ? String(value) : `${value.toFixed(1)} KB`;
+
+/** What of a page's weight is over its budget, each naming the figure and the budget. */
+export function weightMisses(weight: PageWeight, budget: PageBudget): string[] {
+  return (Object.keys(figureNames) as (keyof PageWeight)[])
+    .filter((figure) => weight[figure] > budget[figure])
+    .map(
+      (figure) =>
+        `${figureNames[figure]} ${show(figure, weight[figure])} > budget ${show(figure, budget[figure])}`,
+    );
+}
+
+/** The first-load JavaScript miss of a page, if over its budget. */
+export function jsMiss(kb: number, budgetKb: number): string[] {
+  return kb > budgetKb ? [`first-load JS ${kb.toFixed(1)} KB gzip > budget ${budgetKb} KB`] : [];
+}
+
+const gzipCache = new Map<string, number>();
+function gzipKb(file: string): number {
+  const kb = gzipCache.get(file) ?? gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+  gzipCache.set(file, kb);
+  return kb;
+}
+
+/** Every page's figures, budgets and misses. */
+function measure(out: string, budgets: Budgets) {
+  // Every edition's pages at their own URLs ("/de/contact" renders the form as "/contact" does).
+  const pages = exportedEditions().flatMap((locale) =>
+    getSitePages(locale).map((page) => ({ ...page, path: localePath(locale, page.path) })),
+  );
+  return htmlFiles(out).map((file) => {
+    const html = readFileSync(file, "utf8");
+    const sources = firstLoadScripts(html);
+    const jsKb = sources.reduce((sum, src) => sum + gzipKb(join(out, src)), 0);
+    const page = pagePath(relative(out, file));
+    const template = templateOf(page);
+    const weight = weighPage(html);
+    const jsBudgetKb = budgetFor(page, pages, budgets);
+    const misses = [...jsMiss(jsKb, jsBudgetKb), ...weightMisses(weight, pageBudgets[template])];
+    return { page, template, jsKb, jsBudgetKb, form: hasPageForm(page, pages), ...weight, misses };
+  });
+}
+
+function main() {
+  const folder = process.env.EXPORT_DIR ?? "out";
+  const budgets = {
+    baseKb: Number(process.env.JS_BUDGET_KB ?? 150),
+    formKb: Number(process.env.JS_FORM_BUDGET_KB ?? 170),
+  };
+  const out = fileURLToPath(new URL(`../${folder}`, import.meta.url));
+  const rows = existsSync(out) ? measure(out, budgets) : [];
+  if (rows.length === 0) {
+    console.error(`No HTML pages found in ${folder}/: run the build first.`);
+    process.exit(1);
+  }
+  // One line per template: its largest page on each figure, against the budget.
+  const templates = [...new Set(rows.map((row) => row.template))].sort();
+  const width = Math.max(...templates.map((template) => template.length), 8);
+  const cell = (text: string, size: number) => text.padStart(size);
+  console.log(
+    `${"template".padEnd(width)}  pages  JS KB (budget)  HTML gzip KB (budget)  payload KB (budget)  elements (budget)`,
+  );
+  for (const template of templates) {
+    const group = rows.filter((row) => row.template === template);
+    const max = (pick: (row: (typeof rows)[number]) => number) => Math.max(...group.map(pick));
+    const budget = pageBudgets[template];
+    console.log(
+      [
+        template.padEnd(width),
+        cell(String(group.length), 5),
+        cell(`${max((row) => row.jsKb).toFixed(1)} (${max((row) => row.jsBudgetKb)})`, 14),
+        cell(`${max((row) => row.htmlGzipKb).toFixed(1)} (${budget.htmlGzipKb})`, 21),
+        cell(`${max((row) => row.payloadKb).toFixed(1)} (${budget.payloadKb})`, 19),
+        cell(`${max((row) => row.elements)} (${budget.elements})`, 17),
+      ].join("  "),
+    );
+  }
+  const over = rows.filter((row) => row.misses.length > 0);
+  console.log(`\n${rows.length} pages in ${folder}/; the largest of each template shown.`);
+  for (const row of over) console.error(`${row.page} (${row.template}): ${row.misses.join("; ")}`);
+  if (over.length > 0) {
+    console.error(`${over.length} page(s) over budget.`);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) main();

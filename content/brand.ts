@@ -1,15 +1,15 @@
+import settings from "@/content/settings/site.json";
+
 /**
- * The brand names and keys client islands need. Kept apart from site.ts so the islands do not
- * ship the whole site configuration (offices, copy) in every page's JavaScript.
+ * The brand names and keys client islands need, from the site settings (content/settings/
+ * site.json, checked against its schema by content/site.ts at build). Only these fields are
+ * picked, but the bundler ships the settings file whole: it is small.
  */
 export const brand = {
-  name: "Tessellate AI",
-  shortName: "Tessellate",
-  assistantName: "Tessa",
+  name: settings.name,
+  shortName: settings.shortName,
+  assistantName: settings.assistantName,
   /** Used for localStorage keys so preferences never collide with another site on the host. */
-  storagePrefix: "tessellate-ai",
-  email: {
-    general: "hello@example.com",
-    support: "support@example.com",
-  },
+  storagePrefix: settings.storagePrefix,
+  email: settings.email,
 };

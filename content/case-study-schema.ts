@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { figure, gradient, paragraph, slug, text } from "@/content/schemas";
+import { fact } from "@/content/fields";
+import { figure, gradient, name, paragraph, slug, text } from "@/content/schemas";
 
 export const caseCategories = [
   "Machine Learning",
@@ -10,14 +11,17 @@ export const caseCategories = [
 
 export const caseStudySchema = z.object({
   id: slug,
+  /** Position in lists: 1 first. */
+  order: z.number().int().positive(),
   title: text,
-  client: text,
+  client: name,
   /** Industry as shown on badges; `industryId` links it to an industry page when there is one. */
   industry: text,
   industryId: slug.optional(),
   /** The service id (content/services.ts) that delivered the work. */
   serviceId: slug,
-  category: z.enum(caseCategories),
+  /** The practice, as its badge names it in the entry's language ("Machine Learning"). */
+  category: text,
   gradient,
   /** Card text on the list. */
   description: paragraph,
@@ -30,15 +34,15 @@ export const caseStudySchema = z.object({
   date: text,
   publishedAt: z.iso.date(),
   duration: text,
-  author: z.object({ name: text, role: text }),
+  author: z.object({ name, role: text }),
   /** Key results on the list and dialog, as short texts ("87% fewer fraudulent transactions"). */
   metrics: z.array(text).min(3).max(5),
-  technologies: z.array(text).min(4),
+  technologies: fact(z.array(text).min(4)),
   tags: z.array(text).min(3),
   implementation: z.array(paragraph).min(4).max(6),
   /** The results grid of the detail page. */
   results: z.array(figure).length(4),
-  testimonial: z.object({ quote: paragraph, author: text, title: text }),
+  testimonial: z.object({ quote: paragraph, author: name, title: text }),
   relatedCases: z.array(slug).min(2).max(3),
 });
 

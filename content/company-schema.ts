@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { icon, paragraph, slug, text } from "@/content/schemas";
+import { localizable } from "@/content/fields";
+import { icon, name, paragraph, slug, text } from "@/content/schemas";
 
 /* About, contact, client portal and legal pages. */
 
-const person = z.object({ name: text, role: text, bio: paragraph });
+const person = z.object({ name: localizable(text), role: text, bio: paragraph });
 const faq = z.object({ question: text, answer: paragraph });
 
 export const aboutPageSchema = z.object({
@@ -59,9 +60,7 @@ export const clientPortalPageSchema = z.object({
     lead: paragraph,
     items: z.array(z.object({ icon, title: text, description: paragraph })).length(4),
   }),
-  testimonials: z
-    .array(z.object({ quote: paragraph, name: text, title: text, company: text }))
-    .length(3),
+  testimonials: z.array(z.object({ quote: paragraph, name, title: text, company: name })).length(3),
   cta: z.object({ title: text, lead: paragraph }),
   faq: z.array(faq).length(5),
 });

@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { figure, gradient, icon, paragraph, slug, text } from "@/content/schemas";
+import { figure, gradient, icon, name, paragraph, slug, text } from "@/content/schemas";
 
 export const industrySchema = z.object({
   id: slug,
+  /** Position in lists: 1 first. */
+  order: z.number().int().positive(),
   name: text,
   /** Card text on /industries and in search: one or two sentences. */
   description: paragraph,
@@ -19,7 +21,7 @@ export const industrySchema = z.object({
   solutions: z.array(z.object({ icon, title: text, bullets: z.array(text).length(3) })).length(3),
   featuredCase: z.object({
     title: text,
-    client: text,
+    client: name,
     summary: paragraph,
     /** Exactly the three headline metrics of the spec, in its order. */
     metrics: z.array(figure).length(3),

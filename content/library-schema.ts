@@ -1,10 +1,13 @@
 import { z } from "zod";
-import { gradient, icon, metaDescription, paragraph, slug, text } from "@/content/schemas";
+import { fact, localizable } from "@/content/fields";
+import { gradient, icon, metaDescription, name, paragraph, slug, text } from "@/content/schemas";
 
 /* Resources, careers and jobs. */
 
 const resourceBase = {
   id: slug,
+  /** Position in lists: 1 first. */
+  order: z.number().int().positive(),
   title: text,
   description: paragraph,
   gradient,
@@ -28,16 +31,16 @@ export const resourceSchema = z.discriminatedUnion("category", [
   z.object({
     ...resourceBase,
     category: z.literal("research"),
-    authors: z.array(text).min(1),
-    published: z.object({ journal: text, year: z.number().int() }),
+    authors: fact(z.array(text).min(1)),
+    published: z.object({ journal: name, year: z.number().int() }),
   }),
   z.object({
     ...resourceBase,
     category: z.literal("tools"),
     githubUrl: z.url().startsWith("https://github.com/"),
-    language: text,
+    language: name,
     /** As shown: "2.4k". */
-    stars: text,
+    stars: fact(text),
   }),
 ]);
 
@@ -57,6 +60,8 @@ export const jobTypes = ["full-time", "part-time", "contract", "internship"] as 
 
 export const jobSchema = z.object({
   id: slug,
+  /** Position in lists: 1 first. */
+  order: z.number().int().positive(),
   title: text,
   department: z.enum(jobDepartments),
   location: z.enum(jobLocations),
@@ -69,7 +74,7 @@ export const jobSchema = z.object({
   requirements: z.array(text).min(4).max(6),
   niceToHave: z.array(text).min(2).max(4),
   /** Salary band as shown, e.g. "$170,000 – $210,000". */
-  salary: text,
+  salary: localizable(text),
   postedAt: z.iso.date(),
 });
 
@@ -81,5 +86,5 @@ export const careersPageSchema = z.object({
   values: z.array(z.object({ icon, title: text, description: paragraph })).length(6),
   /** One of the six must be the $5,000 annual learning budget. */
   benefits: z.array(z.object({ icon, title: text, description: paragraph })).length(6),
-  testimonials: z.array(z.object({ quote: paragraph, name: text, title: text })).length(3),
+  testimonials: z.array(z.object({ quote: paragraph, name, title: text })).length(3),
 });

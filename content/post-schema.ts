@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { lengthBetween, paragraph, slug, text } from "@/content/schemas";
+import { lengthBetween, name, paragraph, slug, text } from "@/content/schemas";
 
 /** Blog categories, in the order of the topic filter ("all" is the filter's own first option). */
 export const postCategories = [
@@ -19,21 +19,23 @@ const categoryIds = postCategories.map((category) => category.id) as [
 ];
 
 /**
- * The frontmatter every article in content/posts/*.mdx (and its translations) carries.
- * `categoryName` is the category's name in the article's language: lib/posts checks it.
+ * An article as its file holds it (content/posts/<locale>/<slug>.mdx): the front matter without
+ * the slug (the file name) and the category's name (the category's, in the page's language), and
+ * the MDX body.
  */
-export const postFrontmatterSchema = z.object({
+export const postSchema = z.object({
   slug,
   title: lengthBetween(10),
   excerpt: paragraph,
-  author: text,
+  author: name,
   authorRole: text,
   authorImage: z.string().optional(),
   date: z.iso.date(),
   category: z.enum(categoryIds),
-  categoryName: text,
   tags: z.array(text).min(1),
   estimatedReadTime: z.number().int().positive(),
+  body: z.string().min(1),
 });
 
-export type PostMeta = z.infer<typeof postFrontmatterSchema>;
+/** An article's details as the pages show them: `categoryName` in the page's language. */
+export type PostMeta = Omit<z.infer<typeof postSchema>, "body"> & { categoryName: string };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fact, localizable } from "@/content/fields";
 import { gradientIds } from "@/lib/gradients";
 import { iconNames } from "@/lib/icon-names";
 
@@ -25,7 +26,11 @@ export const text = lengthBetween(3);
 export const paragraph = lengthBetween(40);
 /** What search engines show under a title: longer is cut off, shorter looks thin. */
 export const metaDescription = lengthBetween(50, 160);
-export const slug = z.string().regex(/^[a-z0-9-]+$/);
+export const slug = fact(z.string().regex(/^[a-z0-9-]+$/));
 export const icon = z.enum(iconNames);
 export const gradient = z.enum(gradientIds);
-export const figure = z.object({ value: z.string().min(1), label: text });
+/** A figure as shown ("87%", "$7.2M"), formatted for each language; a language may write its own. */
+export const figureValue = localizable(z.string().min(1));
+export const figure = z.object({ value: figureValue, label: text });
+/** A name written once: a person, a client, a product, a technology. */
+export const name = fact(text);

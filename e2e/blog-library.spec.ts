@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
-import { allJobs } from "../content/jobs";
-import { allResources } from "../content/resources";
+import { contentFor } from "../content/editions";
+
+const { allJobs } = contentFor("en").jobs;
+const { allResources } = contentFor("en").resources;
 import { filterPosts } from "../lib/blog-filter";
 import { getAllPostMeta } from "../lib/posts";
 import { expect, test } from "./fixtures";

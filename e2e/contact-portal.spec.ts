@@ -1,5 +1,7 @@
-import { contactPage } from "../content/contact";
-import { termsOfService } from "../content/legal";
+import { contentFor } from "../content/editions";
+
+const { contactPage } = contentFor("en").contact;
+const { termsOfService } = contentFor("en").legal;
 import { expect, test } from "./fixtures";
 
 test.describe("contact", () => {

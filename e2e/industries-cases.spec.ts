@@ -1,5 +1,7 @@
-import { allCaseStudies } from "../content/case-studies";
-import { allIndustries } from "../content/industries";
+import { contentFor } from "../content/editions";
+
+const { allCaseStudies } = contentFor("en").caseStudies;
+const { allIndustries } = contentFor("en").industries;
 import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe("industries", () => {

@@ -1,5 +1,7 @@
-import { allServices } from "../content/services";
-import { machineLearningPage } from "../content/service-pages/machine-learning";
+import { contentFor } from "../content/editions";
+
+const { allServices } = contentFor("en").services;
+const { machineLearningPage } = contentFor("en").machineLearning;
 import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe("services", () => {

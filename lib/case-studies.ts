@@ -1,4 +1,4 @@
-import type { CaseStudy as EnglishCaseStudy } from "@/content/case-studies";
+import type { CaseStudy as EnglishCaseStudy } from "@/content/case-study-schema";
 import { contentFor } from "@/content/editions";
 import type { Edition } from "@/lib/i18n";
 import { getService } from "@/lib/services";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { featuredWork, hubTeasers } from "@/content/home";
+import { contentFor } from "@/content/editions";
 import { getAllIndustries } from "@/lib/industries";
 import { getNavMenus } from "@/lib/nav-menus";
 import { footerLegalLinks, footerQuickLinks, primaryLinks } from "@/lib/navigation";
@@ -9,6 +9,7 @@ import { buildSearchIndex } from "@/lib/search-index";
 import { getMlIndustries, getServiceUseCases } from "@/lib/service-pages";
 import { getAllServices } from "@/lib/services";
 
+const { featuredWork, hubTeasers } = contentFor("en").home;
 const pagePaths = new Set(getSitePages("en").map((page) => page.path));
 
 /** An internal href resolves when its path is an exported page. */

@@ -1,4 +1,4 @@
-import type { Industry } from "@/content/industries";
+import type { Industry } from "@/content/industry-schema";
 import { contentFor } from "@/content/editions";
 import type { Edition } from "@/lib/i18n";
 

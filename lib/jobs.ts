@@ -1,5 +1,5 @@
 import { contentFor } from "@/content/editions";
-import type { Job } from "@/content/jobs";
+import type { Job } from "@/content/library-schema";
 import { jobDepartments, jobLocations, jobTypes } from "@/content/library-schema";
 import type { Edition } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";

@@ -1,45 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { editions } from "@/lib/i18n";
-import { getAllPosts, getCategoryName, parsePost, postsFeed } from "@/lib/posts";
-
-const valid = `---
-slug: sample-post
-title: "A sample post title"
-excerpt: "An excerpt that is long enough to pass the schema's forty-character minimum."
-author: "Ada Lovelace"
-authorRole: "Principal Engineer"
-date: 2025-01-15
-category: tutorials
-categoryName: Tutorials
-tags: [Testing]
-estimatedReadTime: 5
----
-
-Body text.
-`;
-
-describe("parsePost", () => {
-  it("parses valid frontmatter and normalizes a YAML date", () => {
-    const post = parsePost("sample-post.mdx", valid);
-    expect(post.meta.date).toBe("2025-01-15");
-    expect(post.body.trim()).toBe("Body text.");
-  });
-
-  it("rejects a post with a missing field, naming the file and the field", () => {
-    const missing = valid.replace(/^author: .*\n/m, "");
-    expect(() => parsePost("sample-post.mdx", missing)).toThrow(/sample-post\.mdx[\s\S]*author/);
-  });
-
-  it("rejects a category name that does not match the category", () => {
-    expect(() =>
-      parsePost("sample-post.mdx", valid.replace("categoryName: Tutorials", "categoryName: MLOps")),
-    ).toThrow(/categoryName/);
-  });
-
-  it("rejects a slug that differs from the file name", () => {
-    expect(() => parsePost("other-name.mdx", valid)).toThrow(/must match the file name/);
-  });
-});
+import { getAllPosts, getCategoryName, postsFeed } from "@/lib/posts";
 
 describe("the articles", () => {
   it("are eight, newest first, with the route table's read times", () => {

@@ -1,7 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import matter from "gray-matter";
-import { postCategories, postFrontmatterSchema, type PostMeta } from "@/content/post-schema";
+import { loadCollection } from "@/content/loader";
+import { postCategories, type PostMeta } from "@/content/post-schema";
 import { site } from "@/content/site";
 import { defaultLocale, localeInfo, translate, type Edition } from "@/lib/i18n";
 import { catalogues, i18nFor } from "@/lib/i18n/messages";
@@ -10,55 +8,21 @@ import { absoluteUrl } from "@/lib/utils";
 export type { PostMeta };
 export type Post = { meta: PostMeta; body: string };
 
-/** English articles are content/posts; a translation is content/<locale>/posts/<same slug>.mdx. */
-const postsDir = (locale: Edition) =>
-  locale === defaultLocale
-    ? join(process.cwd(), "content", "posts")
-    : join(process.cwd(), "content", locale, "posts");
-
-/** Parses one article: YAML frontmatter validated by the schema, MDX body. */
-export function parsePost(fileName: string, source: string, locale: Edition = defaultLocale): Post {
-  const file = `${locale === defaultLocale ? "content" : `content/${locale}`}/posts/${fileName}`;
-  const { data, content } = matter(source);
-  // YAML turns unquoted dates into Date objects; the schema wants ISO date strings.
-  const normalized = Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [
-      key,
-      value instanceof Date ? value.toISOString().slice(0, 10) : value,
-    ]),
-  );
-  const parsed = postFrontmatterSchema.safeParse(normalized);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join(".") || "frontmatter"}: ${issue.message}`,
-    );
-    throw new Error(`${file}: invalid frontmatter\n  ${problems.join("\n  ")}`);
-  }
-  const categoryName = getCategoryName(locale, parsed.data.category);
-  if (parsed.data.categoryName !== categoryName) {
-    throw new Error(
-      `${file}: categoryName must be the name of the post's category ("${categoryName}")`,
-    );
-  }
-  if (`${parsed.data.slug}.mdx` !== fileName) {
-    throw new Error(`${file}: slug "${parsed.data.slug}" must match the file name`);
-  }
-  return { meta: parsed.data, body: content };
-}
-
 const cache = new Map<Edition, Post[]>();
 
 /**
- * Every article of an edition, newest first. Adding an article is adding one .mdx file to
- * content/posts, and its translation to each content/<locale>/posts (the parity tests ask).
+ * Every article of an edition, newest first: content/posts/<locale>/<slug>.mdx (content/loader
+ * checks and merges them), with the category's name in the edition's language. Adding an article
+ * is adding one file to content/posts/en; its translations follow when they are written.
  */
 export function getAllPosts(locale: Edition): Post[] {
   const cached = cache.get(locale);
   if (cached) return cached;
-  const dir = postsDir(locale);
-  const posts = (existsSync(dir) ? readdirSync(dir) : [])
-    .filter((name) => name.endsWith(".mdx"))
-    .map((name) => parsePost(name, readFileSync(join(dir, name), "utf8"), locale))
+  const posts = loadCollection("posts", locale)
+    .map(({ data: { body, ...meta } }) => ({
+      meta: { ...meta, categoryName: getCategoryName(locale, meta.category) },
+      body,
+    }))
     .sort(
       (a, b) => b.meta.date.localeCompare(a.meta.date) || a.meta.slug.localeCompare(b.meta.slug),
     );

@@ -1,4 +1,4 @@
-import type { Resource } from "@/content/resources";
+import type { Resource } from "@/content/library-schema";
 import { contentFor } from "@/content/editions";
 import type { Edition } from "@/lib/i18n";
 

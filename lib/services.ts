@@ -1,4 +1,4 @@
-import type { Service } from "@/content/services";
+import type { Service } from "@/content/service-schema";
 import { contentFor } from "@/content/editions";
 import type { Edition } from "@/lib/i18n";
 

@@ -1,12 +1,9 @@
 import { z } from "zod";
-import { iconNames } from "@/lib/icon-names";
-import { lengthBetween, paragraph, text } from "@/content/schemas";
+import { fact, localizable } from "@/content/fields";
+import { figureValue, icon, lengthBetween, name, paragraph, slug, text } from "@/content/schemas";
 
 /* Shapes shared by the six service pages. Every page module is parsed with its schema at build
    time, so a bad edit fails the build with a clear message. */
-
-const slug = z.string().regex(/^[a-z0-9-]+$/);
-const icon = z.enum(iconNames);
 
 /** The header block a section opens with. */
 export const sectionIntroSchema = z.object({ eyebrow: text, title: text, lead: paragraph });
@@ -33,9 +30,9 @@ export const useCaseSchema = z.object({
   examples: z.array(text).length(3),
 });
 
-export const statSchema = z.object({ value: z.string().min(1), label: text });
+export const statSchema = z.object({ value: figureValue, label: text });
 
-export const techCardSchema = z.object({ name: text, description: paragraph });
+export const techCardSchema = z.object({ name: localizable(text), description: paragraph });
 
 export const closingSchema = z.object({ title: text, lead: paragraph });
 
@@ -87,7 +84,9 @@ export const machineLearningPageSchema = z.object({
   /** Frameworks, Infrastructure, Data Processing. */
   stack: z.object({
     intro: sectionIntroSchema,
-    groups: z.array(z.object({ category: text, technologies: z.array(text).min(4) })).length(3),
+    groups: z
+      .array(z.object({ category: text, technologies: fact(z.array(text).min(4)) }))
+      .length(3),
   }),
   mlops: z.object({
     intro: sectionIntroSchema,
@@ -102,7 +101,7 @@ export const dataTabSchema = z.object({
   title: text,
   description: paragraph,
   points: z.array(text).length(4),
-  tools: z.array(text).min(3),
+  tools: fact(z.array(text).min(3)),
 });
 
 export const dataSolutionsPageSchema = z.object({
@@ -114,11 +113,11 @@ export const dataSolutionsPageSchema = z.object({
   /** GDPR, CCPA, HIPAA, SOC 2, ISO 27001, PCI DSS. */
   compliance: z.object({
     intro: sectionIntroSchema,
-    standards: z.array(z.object({ name: text, description: paragraph })).length(6),
+    standards: z.array(z.object({ name: localizable(text), description: paragraph })).length(6),
   }),
   cloud: z.object({
     intro: sectionIntroSchema,
-    platforms: z.array(z.object({ icon, platform: text, uses: z.array(text).length(3) })).length(4),
+    platforms: z.array(z.object({ icon, platform: name, uses: z.array(text).length(3) })).length(4),
   }),
   closing: closingSchema,
 });
@@ -171,7 +170,7 @@ export const streamHousePageSchema = z.object({
   }),
   /** Apache Kafka, Apache Flink, Apache Spark, Custom Stream Processors. */
   technologies: z.object({ intro: sectionIntroSchema, items: z.array(techCardSchema).length(4) }),
-  caseStudy: useCaseSchema.extend({ client: text, results: z.array(statSchema).length(4) }),
+  caseStudy: useCaseSchema.extend({ client: name, results: z.array(statSchema).length(4) }),
   applications: z.object({ intro: sectionIntroSchema, items: z.array(capabilitySchema).length(8) }),
   closing: closingSchema,
 });
@@ -187,7 +186,7 @@ export const ngoLabPageSchema = z.object({
         z.object({
           id: slug,
           title: text,
-          organization: text,
+          organization: name,
           description: paragraph,
           stats: z.array(statSchema).length(3),
         }),
@@ -204,7 +203,7 @@ export const ngoLabPageSchema = z.object({
   }),
   partners: z.object({
     intro: sectionIntroSchema,
-    items: z.array(z.object({ icon, name: text, focus: text })).length(6),
+    items: z.array(z.object({ icon, name, focus: text })).length(6),
   }),
   closing: closingSchema,
 });

@@ -78,6 +78,20 @@ export function splitFrontMatter(source: string): { frontMatter: string; body: s
     : { frontMatter: "", body: source };
 }
 
+/** An entry's fields from its file's text (`file` names it in messages). */
+export function parseEntrySource(
+  collection: Collection,
+  source: string,
+  file: string,
+): Record<string, unknown> {
+  if (collection.format === "json") return JSON.parse(source) as Record<string, unknown>;
+  if (collection.format === "yaml") return parseYaml(source, file) as Record<string, unknown>;
+  const { frontMatter, body } = splitFrontMatter(source);
+  const data = parseYaml(frontMatter, file) as Record<string, unknown>;
+  const fromBody = body.trim() && collection.body ? collection.body.read(body) : {};
+  return { ...data, ...fromBody };
+}
+
 /** An entry's fields as its file holds them, or undefined when there is no file. */
 export function readEntryFile(
   collection: Collection,
@@ -85,14 +99,9 @@ export function readEntryFile(
   slug: string,
 ): Record<string, unknown> | undefined {
   const file = entryFile(collection, locale, slug);
-  if (!existsSync(file)) return undefined;
-  const source = readFileSync(file, "utf8");
-  if (collection.format === "json") return JSON.parse(source) as Record<string, unknown>;
-  if (collection.format === "yaml") return parseYaml(source, file) as Record<string, unknown>;
-  const { frontMatter, body } = splitFrontMatter(source);
-  const data = parseYaml(frontMatter, file) as Record<string, unknown>;
-  const fromBody = body.trim() && collection.body ? collection.body.read(body) : {};
-  return { ...data, ...fromBody };
+  return existsSync(file)
+    ? parseEntrySource(collection, readFileSync(file, "utf8"), file)
+    : undefined;
 }
 
 /** Zod's issues as `path: reason`, a missing field as "required". */

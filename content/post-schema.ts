@@ -38,4 +38,8 @@ export const postSchema = z.object({
 });
 
 /** An article's details as the pages show them: `categoryName` in the page's language. */
-export type PostMeta = Omit<z.infer<typeof postSchema>, "body"> & { categoryName: string };
+export type PostMeta = Omit<z.infer<typeof postSchema>, "body"> & {
+  categoryName: string;
+  /** "en" while the edition serves the English article (its translation is missing). */
+  lang?: "en";
+};

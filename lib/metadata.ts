@@ -11,6 +11,7 @@ import {
 } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
 import { ogImagePath, ogImageSize } from "@/lib/og";
+import { isPageTranslated } from "@/lib/translation-status";
 import { getSitePages } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/utils";
 
@@ -65,11 +66,16 @@ export function socialImage(locale: Edition, path: string, alt: string) {
   return { url: absoluteUrl(ogImagePath(locale, path)), ...ogImageSize, alt, type: "image/png" };
 }
 
-/** The page in every edition, for hreflang: `x-default` is the English page. */
+/**
+ * The page in every edition that has it in its own language, for hreflang (a page served in
+ * English while its translation is missing is left out): `x-default` is the English page.
+ */
 export function languageAlternates(path: string): Record<string, string> {
   return {
     ...Object.fromEntries(
-      editions.map((locale) => [localeInfo[locale].tag, absoluteUrl(localePath(locale, path))]),
+      editions
+        .filter((locale) => isPageTranslated(locale, path))
+        .map((locale) => [localeInfo[locale].tag, absoluteUrl(localePath(locale, path))]),
     ),
     "x-default": absoluteUrl(localePath(defaultLocale, path)),
   };

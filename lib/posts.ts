@@ -19,8 +19,13 @@ export function getAllPosts(locale: Edition): Post[] {
   const cached = cache.get(locale);
   if (cached) return cached;
   const posts = loadCollection("posts", locale)
-    .map(({ data: { body, ...meta } }) => ({
-      meta: { ...meta, categoryName: getCategoryName(locale, meta.category) },
+    .map(({ data: { body, ...meta }, status }) => ({
+      meta: {
+        ...meta,
+        categoryName: getCategoryName(locale, meta.category),
+        // Served in English until its translation is complete: the page marks it so.
+        ...((status === "missing" || status === "partial") && { lang: "en" as const }),
+      },
       body,
     }))
     .sort(

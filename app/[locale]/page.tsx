@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import Link from "next/link";
 import { CtaBand } from "@/components/sections/cta-band";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -23,34 +24,36 @@ export default async function HomePage() {
   const { locale, t, href } = await getI18n();
   const { closingCta } = contentFor(locale).home;
   return (
-    <>
-      <JsonLd data={[organizationJsonLd(locale), websiteJsonLd(locale)]} />
-      <HomeHero />
-      <WhoWeAre />
-      <Expertise />
-      <FeaturedWork />
-      <HowWeWork />
-      <InnovationHub />
-      <NgoProductLab />
-      <CtaBand
-        titleId="home-cta-title"
-        title={closingCta.title}
-        lead={closingCta.lead}
-        actions={
-          <>
-            <Button asChild size="lg">
-              <Link prefetch={false} href={href("/contact?type=discovery")}>
-                {t("company.cta.discovery")}
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link prefetch={false} href={href("/contact?type=expert")}>
-                {t("company.cta.expert")}
-              </Link>
-            </Button>
-          </>
-        }
-      />
-    </>
+    <TranslationFallback path={"/"}>
+      <>
+        <JsonLd data={[organizationJsonLd(locale), websiteJsonLd(locale)]} />
+        <HomeHero />
+        <WhoWeAre />
+        <Expertise />
+        <FeaturedWork />
+        <HowWeWork />
+        <InnovationHub />
+        <NgoProductLab />
+        <CtaBand
+          titleId="home-cta-title"
+          title={closingCta.title}
+          lead={closingCta.lead}
+          actions={
+            <>
+              <Button asChild size="lg">
+                <Link prefetch={false} href={href("/contact?type=discovery")}>
+                  {t("company.cta.discovery")}
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link prefetch={false} href={href("/contact?type=expert")}>
+                  {t("company.cta.expert")}
+                </Link>
+              </Button>
+            </>
+          }
+        />
+      </>
+    </TranslationFallback>
   );
 }

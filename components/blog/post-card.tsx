@@ -18,6 +18,7 @@ export async function PostCard({ post, featured = false }: { post: PostMeta; fea
   const Heading = featured ? "h2" : "h3";
   return (
     <article
+      lang={post.lang}
       className={cn(
         "group relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card transition duration-200 hover:border-primary/40",
         featured && "lg:grid lg:grid-cols-[1.1fr_1fr]",

@@ -1,4 +1,5 @@
 import { spriteIcon } from "@/components/icons/sprite-icon";
+import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DialogButton } from "@/components/dialogs/dialog-button";
@@ -30,128 +31,130 @@ export default async function ClientPortalPage() {
   const { locale, t, href } = await getI18n();
   const page = contentFor(locale).clientPortal.clientPortalPage;
   return (
-    <>
-      <JsonLd data={faqJsonLd(locale, page.faq)} />
-      <section
-        aria-labelledby="portal-title"
-        className="relative isolate overflow-hidden pt-32 pb-16 md:pt-40"
-      >
-        <HeroBackdrop />
-        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:px-8">
-          <div>
-            <p className="inline-flex items-center gap-2 rounded-full border bg-background/70 px-3 py-1 text-sm font-medium">
-              <ShieldCheck aria-hidden="true" className="size-4 text-primary" />{" "}
-              {t("company.portal.badge")}
-            </p>
-            <h1
-              id="portal-title"
-              className="mt-6 text-[40px] leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl"
-            >
-              {page.hero.title}
-            </h1>
-            <p className="mt-5 max-w-2xl text-lg muted-copy md:text-xl">{page.hero.lead}</p>
-          </div>
-          <MessagesScope prefixes={["company.login."]}>
-            <LoginCard />
-          </MessagesScope>
-        </div>
-      </section>
-      <Section aria-labelledby="features-title" muted>
-        <SectionHeader
-          eyebrow={t("company.portal.featuresEyebrow")}
-          title={t("company.portal.featuresTitle")}
-          titleId="features-title"
-        />
-        <Tabs
-          defaultValue="dashboards"
-          values={page.features.map((f) => f.value)}
-          className="mt-12"
+    <TranslationFallback path={"/client-portal"}>
+      <>
+        <JsonLd data={faqJsonLd(locale, page.faq)} />
+        <section
+          aria-labelledby="portal-title"
+          className="relative isolate overflow-hidden pt-32 pb-16 md:pt-40"
         >
-          <TabsList aria-label={t("company.portal.featuresEyebrow")} className="sm:w-fit">
+          <HeroBackdrop />
+          <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:px-8">
+            <div>
+              <p className="inline-flex items-center gap-2 rounded-full border bg-background/70 px-3 py-1 text-sm font-medium">
+                <ShieldCheck aria-hidden="true" className="size-4 text-primary" />{" "}
+                {t("company.portal.badge")}
+              </p>
+              <h1
+                id="portal-title"
+                className="mt-6 text-[40px] leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl"
+              >
+                {page.hero.title}
+              </h1>
+              <p className="mt-5 max-w-2xl text-lg muted-copy md:text-xl">{page.hero.lead}</p>
+            </div>
+            <MessagesScope prefixes={["company.login."]}>
+              <LoginCard />
+            </MessagesScope>
+          </div>
+        </section>
+        <Section aria-labelledby="features-title" muted>
+          <SectionHeader
+            eyebrow={t("company.portal.featuresEyebrow")}
+            title={t("company.portal.featuresTitle")}
+            titleId="features-title"
+          />
+          <Tabs
+            defaultValue="dashboards"
+            values={page.features.map((f) => f.value)}
+            className="mt-12"
+          >
+            <TabsList aria-label={t("company.portal.featuresEyebrow")} className="sm:w-fit">
+              {page.features.map((feature) => (
+                <TabsTrigger key={feature.value} value={feature.value}>
+                  {feature.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
             {page.features.map((feature) => (
-              <TabsTrigger key={feature.value} value={feature.value}>
-                {feature.label}
-              </TabsTrigger>
+              <TabsContent key={feature.value} value={feature.value} className="card sm:p-8">
+                <h3 className="text-2xl font-semibold tracking-tight">{feature.title}</h3>
+                <p className="mt-3 max-w-3xl muted-copy">{feature.description}</p>
+                <CheckList
+                  items={feature.points}
+                  className="mt-6 grid gap-3 sm:grid-cols-2"
+                  markClassName="before:mt-1"
+                />
+              </TabsContent>
             ))}
-          </TabsList>
-          {page.features.map((feature) => (
-            <TabsContent key={feature.value} value={feature.value} className="card sm:p-8">
-              <h3 className="text-2xl font-semibold tracking-tight">{feature.title}</h3>
-              <p className="mt-3 max-w-3xl muted-copy">{feature.description}</p>
-              <CheckList
-                items={feature.points}
-                className="mt-6 grid gap-3 sm:grid-cols-2"
-                markClassName="before:mt-1"
-              />
-            </TabsContent>
-          ))}
-        </Tabs>
-      </Section>
-      <Section aria-labelledby="security-title">
-        <SectionHeader
-          eyebrow={t("company.portal.securityEyebrow")}
-          title={page.security.title}
-          lead={page.security.lead}
-          titleId="security-title"
+          </Tabs>
+        </Section>
+        <Section aria-labelledby="security-title">
+          <SectionHeader
+            eyebrow={t("company.portal.securityEyebrow")}
+            title={page.security.title}
+            lead={page.security.lead}
+            titleId="security-title"
+          />
+          <CapabilityCards
+            items={page.security.items}
+            gradient="sky-indigo"
+            className="mt-12 lg:grid-cols-4"
+          />
+        </Section>
+        <Section aria-labelledby="clients-title" muted>
+          <SectionHeader
+            eyebrow={t("company.portal.clientsEyebrow")}
+            title={t("company.portal.clientsTitle")}
+            titleId="clients-title"
+          />
+          <ul className="mt-12 grid gap-4 lg:grid-cols-3">
+            {page.testimonials.map((person) => (
+              <li key={person.name}>
+                <QuoteCard
+                  quote={person.quote}
+                  name={person.name}
+                  byline={t("company.portal.byline", {
+                    title: person.title,
+                    company: person.company,
+                  })}
+                />
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <CtaBand
+          titleId="portal-cta-title"
+          title={page.cta.title}
+          lead={page.cta.lead}
+          actions={
+            <>
+              <Button asChild size="lg">
+                <Link prefetch={false} href={href("/contact")}>
+                  {t("company.cta.contactUs")}
+                </Link>
+              </Button>
+              <DialogButton
+                dialog={{ kind: "request-demo", service: t("company.portal.demoService") }}
+                size="lg"
+                variant="outline"
+              >
+                {t("company.portal.demo")}
+              </DialogButton>
+            </>
+          }
         />
-        <CapabilityCards
-          items={page.security.items}
-          gradient="sky-indigo"
-          className="mt-12 lg:grid-cols-4"
-        />
-      </Section>
-      <Section aria-labelledby="clients-title" muted>
-        <SectionHeader
-          eyebrow={t("company.portal.clientsEyebrow")}
-          title={t("company.portal.clientsTitle")}
-          titleId="clients-title"
-        />
-        <ul className="mt-12 grid gap-4 lg:grid-cols-3">
-          {page.testimonials.map((person) => (
-            <li key={person.name}>
-              <QuoteCard
-                quote={person.quote}
-                name={person.name}
-                byline={t("company.portal.byline", {
-                  title: person.title,
-                  company: person.company,
-                })}
-              />
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <CtaBand
-        titleId="portal-cta-title"
-        title={page.cta.title}
-        lead={page.cta.lead}
-        actions={
-          <>
-            <Button asChild size="lg">
-              <Link prefetch={false} href={href("/contact")}>
-                {t("company.cta.contactUs")}
-              </Link>
-            </Button>
-            <DialogButton
-              dialog={{ kind: "request-demo", service: t("company.portal.demoService") }}
-              size="lg"
-              variant="outline"
-            >
-              {t("company.portal.demo")}
-            </DialogButton>
-          </>
-        }
-      />
-      <Section id="portal-faq" aria-labelledby="portal-faq-title" className="scroll-mt-16">
-        <SectionHeader
-          eyebrow={t("company.faq.eyebrow")}
-          title={t("company.portal.faqTitle")}
-          titleId="portal-faq-title"
-        />
-        <div className="mt-10 max-w-3xl">
-          <FaqList items={page.faq} />
-        </div>
-      </Section>
-    </>
+        <Section id="portal-faq" aria-labelledby="portal-faq-title" className="scroll-mt-16">
+          <SectionHeader
+            eyebrow={t("company.faq.eyebrow")}
+            title={t("company.portal.faqTitle")}
+            titleId="portal-faq-title"
+          />
+          <div className="mt-10 max-w-3xl">
+            <FaqList items={page.faq} />
+          </div>
+        </Section>
+      </>
+    </TranslationFallback>
   );
 }

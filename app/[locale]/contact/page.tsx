@@ -1,4 +1,5 @@
 import { spriteIcon } from "@/components/icons/sprite-icon";
+import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { ContactHeading } from "@/components/contact/contact-heading";
@@ -43,152 +44,154 @@ export default async function ContactPage() {
     expert: t("company.contact.bookConsultation"),
   };
   return (
-    <>
-      <JsonLd data={faqJsonLd(locale, page.faq)} />
-      <PageHero
-        titleId="contact-title"
-        eyebrow={t("company.contact.eyebrow")}
-        title={
-          <Suspense fallback={page.hero.title}>
-            <MessagesScope prefixes={["company.cta."]}>
-              <ContactHeading fallback={page.hero.title} />
-            </MessagesScope>
-          </Suspense>
-        }
-        lead={page.hero.lead}
-      />
-      <Section aria-label={t("company.contact.detailsLabel")} className="pt-6 md:pt-8">
-        <div className="grid gap-10 lg:grid-cols-[1fr_1.5fr]">
-          <div className="grid content-start gap-6">
-            <address className="grid gap-4 card not-italic">
-              <h2 className="text-lg font-semibold">{t("company.contact.direct")}</h2>
-              <p className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 size-5 text-primary" />
-                <span>
-                  <a
-                    href={`mailto:${site.email.general}`}
-                    className="font-medium hover:text-primary"
-                  >
-                    {site.email.general}
-                  </a>
-                  <span className="block text-sm text-muted-foreground">
-                    {t("company.contact.general")}
-                  </span>
-                  <a
-                    href={`mailto:${site.email.support}`}
-                    className="mt-2 block font-medium hover:text-primary"
-                  >
-                    {site.email.support}
-                  </a>
-                  <span className="block text-sm text-muted-foreground">
-                    {t("company.contact.support")}
-                  </span>
-                </span>
-              </p>
-              <p className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-0.5 size-5 text-primary" />
-                <span>
-                  <a href={telHref(site.phone.us)} className="font-medium hover:text-primary">
-                    {site.phone.us}
-                  </a>
-                  <span className="block text-sm text-muted-foreground">
-                    {t("company.contact.phoneUs")}
-                  </span>
-                  <a
-                    href={telHref(site.phone.uk)}
-                    className="mt-2 block font-medium hover:text-primary"
-                  >
-                    {site.phone.uk}
-                  </a>
-                  <span className="block text-sm text-muted-foreground">
-                    {t("company.contact.phoneUk")}
-                  </span>
-                </span>
-              </p>
-              <p className="flex gap-3">
-                <Clock aria-hidden="true" className="mt-0.5 size-5 text-primary" />
-                <span>
-                  {t("company.contact.hours")}
-                  <span className="block text-sm text-muted-foreground">
-                    {t("company.contact.urgent")}
-                  </span>
-                </span>
-              </p>
-            </address>
-            <div className="grid gap-4 card">
-              <h2 className="text-lg font-semibold">{t("company.contact.offices")}</h2>
-              <ul className="grid gap-4">
-                {offices.map((office) => (
-                  <li key={office.id} className="flex gap-3">
-                    <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                    <span>
-                      <span className="block font-medium">{office.name}</span>
-                      <span className="block text-sm text-muted-foreground">
-                        {office.address.join(", ")}
-                      </span>
+    <TranslationFallback path={"/contact"}>
+      <>
+        <JsonLd data={faqJsonLd(locale, page.faq)} />
+        <PageHero
+          titleId="contact-title"
+          eyebrow={t("company.contact.eyebrow")}
+          title={
+            <Suspense fallback={page.hero.title}>
+              <MessagesScope prefixes={["company.cta."]}>
+                <ContactHeading fallback={page.hero.title} />
+              </MessagesScope>
+            </Suspense>
+          }
+          lead={page.hero.lead}
+        />
+        <Section aria-label={t("company.contact.detailsLabel")} className="pt-6 md:pt-8">
+          <div className="grid gap-10 lg:grid-cols-[1fr_1.5fr]">
+            <div className="grid content-start gap-6">
+              <address className="grid gap-4 card not-italic">
+                <h2 className="text-lg font-semibold">{t("company.contact.direct")}</h2>
+                <p className="flex gap-3">
+                  <Mail aria-hidden="true" className="mt-0.5 size-5 text-primary" />
+                  <span>
+                    <a
+                      href={`mailto:${site.email.general}`}
+                      className="font-medium hover:text-primary"
+                    >
+                      {site.email.general}
+                    </a>
+                    <span className="block text-sm text-muted-foreground">
+                      {t("company.contact.general")}
                     </span>
-                  </li>
-                ))}
-              </ul>
+                    <a
+                      href={`mailto:${site.email.support}`}
+                      className="mt-2 block font-medium hover:text-primary"
+                    >
+                      {site.email.support}
+                    </a>
+                    <span className="block text-sm text-muted-foreground">
+                      {t("company.contact.support")}
+                    </span>
+                  </span>
+                </p>
+                <p className="flex gap-3">
+                  <Phone aria-hidden="true" className="mt-0.5 size-5 text-primary" />
+                  <span>
+                    <a href={telHref(site.phone.us)} className="font-medium hover:text-primary">
+                      {site.phone.us}
+                    </a>
+                    <span className="block text-sm text-muted-foreground">
+                      {t("company.contact.phoneUs")}
+                    </span>
+                    <a
+                      href={telHref(site.phone.uk)}
+                      className="mt-2 block font-medium hover:text-primary"
+                    >
+                      {site.phone.uk}
+                    </a>
+                    <span className="block text-sm text-muted-foreground">
+                      {t("company.contact.phoneUk")}
+                    </span>
+                  </span>
+                </p>
+                <p className="flex gap-3">
+                  <Clock aria-hidden="true" className="mt-0.5 size-5 text-primary" />
+                  <span>
+                    {t("company.contact.hours")}
+                    <span className="block text-sm text-muted-foreground">
+                      {t("company.contact.urgent")}
+                    </span>
+                  </span>
+                </p>
+              </address>
+              <div className="grid gap-4 card">
+                <h2 className="text-lg font-semibold">{t("company.contact.offices")}</h2>
+                <ul className="grid gap-4">
+                  {offices.map((office) => (
+                    <li key={office.id} className="flex gap-3">
+                      <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                      <span>
+                        <span className="block font-medium">{office.name}</span>
+                        <span className="block text-sm text-muted-foreground">
+                          {office.address.join(", ")}
+                        </span>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+            <div id="message" className="scroll-mt-24 rounded-3xl border bg-card p-6 sm:p-8">
+              <h2 className="text-2xl font-semibold tracking-tight">
+                {t("company.contact.messageTitle")}
+              </h2>
+              <p className="mt-1 mb-6 text-sm text-muted-foreground">
+                {t("company.contact.messageLead")}
+              </p>
+              <MessagesScope prefixes={pageFormPrefixes}>
+                <ContactForm />
+              </MessagesScope>
             </div>
           </div>
-          <div id="message" className="scroll-mt-24 rounded-3xl border bg-card p-6 sm:p-8">
-            <h2 className="text-2xl font-semibold tracking-tight">
-              {t("company.contact.messageTitle")}
-            </h2>
-            <p className="mt-1 mb-6 text-sm text-muted-foreground">
-              {t("company.contact.messageLead")}
-            </p>
-            <MessagesScope prefixes={pageFormPrefixes}>
-              <ContactForm />
+        </Section>
+        <Section aria-labelledby="meetings-title" muted>
+          <SectionHeader
+            eyebrow={t("company.contact.meetingsEyebrow")}
+            title={t("company.contact.meetingsTitle")}
+            titleId="meetings-title"
+          />
+          <ul className="mt-12 grid gap-4 md:grid-cols-2">
+            {page.meetings.map((meeting) => (
+              <li key={meeting.type} className="flex flex-col card">
+                <p className="font-mono text-sm text-primary">{meeting.length}</p>
+                <h3 className="mt-2 text-xl font-semibold">{meeting.title}</h3>
+                <p className="mt-2 flex-1 muted-copy">{meeting.description}</p>
+                <div className="mt-6">
+                  <MeetingButton type={meeting.type} subject={meeting.subject}>
+                    {bookLabel[meeting.type]}
+                  </MeetingButton>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section aria-labelledby="visit-title">
+          <div className="grid gap-10 lg:grid-cols-[1fr_1.5fr]">
+            <SectionHeader
+              eyebrow={t("company.contact.visitEyebrow")}
+              title={hqName}
+              lead={hq.address.join(", ")}
+              titleId="visit-title"
+            />
+            <MessagesScope prefixes={["company.map."]}>
+              <OfficeMap latitude={hq.latitude} longitude={hq.longitude} label={hqName} />
             </MessagesScope>
           </div>
-        </div>
-      </Section>
-      <Section aria-labelledby="meetings-title" muted>
-        <SectionHeader
-          eyebrow={t("company.contact.meetingsEyebrow")}
-          title={t("company.contact.meetingsTitle")}
-          titleId="meetings-title"
-        />
-        <ul className="mt-12 grid gap-4 md:grid-cols-2">
-          {page.meetings.map((meeting) => (
-            <li key={meeting.type} className="flex flex-col card">
-              <p className="font-mono text-sm text-primary">{meeting.length}</p>
-              <h3 className="mt-2 text-xl font-semibold">{meeting.title}</h3>
-              <p className="mt-2 flex-1 muted-copy">{meeting.description}</p>
-              <div className="mt-6">
-                <MeetingButton type={meeting.type} subject={meeting.subject}>
-                  {bookLabel[meeting.type]}
-                </MeetingButton>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section aria-labelledby="visit-title">
-        <div className="grid gap-10 lg:grid-cols-[1fr_1.5fr]">
+        </Section>
+        <Section aria-labelledby="faq-title" muted>
           <SectionHeader
-            eyebrow={t("company.contact.visitEyebrow")}
-            title={hqName}
-            lead={hq.address.join(", ")}
-            titleId="visit-title"
+            eyebrow={t("company.faq.eyebrow")}
+            title={t("company.contact.faqTitle")}
+            titleId="faq-title"
           />
-          <MessagesScope prefixes={["company.map."]}>
-            <OfficeMap latitude={hq.latitude} longitude={hq.longitude} label={hqName} />
-          </MessagesScope>
-        </div>
-      </Section>
-      <Section aria-labelledby="faq-title" muted>
-        <SectionHeader
-          eyebrow={t("company.faq.eyebrow")}
-          title={t("company.contact.faqTitle")}
-          titleId="faq-title"
-        />
-        <div className="mt-10 max-w-3xl">
-          <FaqList items={page.faq} />
-        </div>
-      </Section>
-    </>
+          <div className="mt-10 max-w-3xl">
+            <FaqList items={page.faq} />
+          </div>
+        </Section>
+      </>
+    </TranslationFallback>
   );
 }

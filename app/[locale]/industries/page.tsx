@@ -1,4 +1,5 @@
 import { spriteIcon } from "@/components/icons/sprite-icon";
+import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import Link from "next/link";
 import { Artwork } from "@/components/art/artwork";
 import { contentIcons } from "@/components/icons/content-icons";
@@ -29,69 +30,71 @@ export default async function IndustriesPage() {
     </Button>
   );
   return (
-    <>
-      <PageHero
-        titleId="industries-title"
-        eyebrow={industriesOverview.eyebrow}
-        title={industriesOverview.title}
-        lead={industriesOverview.lead}
-        actions={
-          <div data-print="hide" className="flex flex-wrap gap-3">
-            {proposal}
-            <PrintButton size="lg">{t("work.industries.brochure")}</PrintButton>
-          </div>
-        }
-      />
-      <Section aria-label={t("nav.industries")} className="pt-8 md:pt-10">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {getAllIndustries(locale).map((industry) => {
-            const Icon = contentIcons[industry.icon];
-            return (
-              <li key={industry.id}>
-                <Link
-                  href={href(`/industries/${industry.id}`)}
-                  className="group card-link overflow-hidden"
-                >
-                  <Artwork
-                    seed={industry.id}
-                    gradient={industry.gradient}
-                    width={400}
-                    height={200}
-                    className="aspect-[2/1]"
-                  />
-                  <div className="flex flex-1 flex-col p-6">
-                    <h2 className="flex items-center gap-2 text-lg font-semibold">
-                      <Icon aria-hidden="true" className="size-5 text-primary" />
-                      {industry.name}
-                    </h2>
-                    <p className="mt-2 flex-1 muted-copy">{industry.description}</p>
-                    <span className="mt-5 more-link">
-                      {t("work.industries.explore", { industry: industry.name })}
-                      <ArrowRight aria-hidden="true" className="size-4 nudge-on-hover" />
-                    </span>
-                  </div>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </Section>
-      <CtaBand
-        titleId="industries-cta-title"
-        title={industriesOverview.closing.title}
-        lead={industriesOverview.closing.lead}
-        actions={
-          <>
-            {proposal}
-            <Button asChild size="lg" variant="outline">
-              <Link href={href("/case-studies")}>{t("work.seeOurWork")}</Link>
-            </Button>
-            <Button asChild size="lg" variant="ghost">
-              <Link href={href("/services")}>{t("work.exploreServices")}</Link>
-            </Button>
-          </>
-        }
-      />
-    </>
+    <TranslationFallback path={"/industries"}>
+      <>
+        <PageHero
+          titleId="industries-title"
+          eyebrow={industriesOverview.eyebrow}
+          title={industriesOverview.title}
+          lead={industriesOverview.lead}
+          actions={
+            <div data-print="hide" className="flex flex-wrap gap-3">
+              {proposal}
+              <PrintButton size="lg">{t("work.industries.brochure")}</PrintButton>
+            </div>
+          }
+        />
+        <Section aria-label={t("nav.industries")} className="pt-8 md:pt-10">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {getAllIndustries(locale).map((industry) => {
+              const Icon = contentIcons[industry.icon];
+              return (
+                <li key={industry.id}>
+                  <Link
+                    href={href(`/industries/${industry.id}`)}
+                    className="group card-link overflow-hidden"
+                  >
+                    <Artwork
+                      seed={industry.id}
+                      gradient={industry.gradient}
+                      width={400}
+                      height={200}
+                      className="aspect-[2/1]"
+                    />
+                    <div className="flex flex-1 flex-col p-6">
+                      <h2 className="flex items-center gap-2 text-lg font-semibold">
+                        <Icon aria-hidden="true" className="size-5 text-primary" />
+                        {industry.name}
+                      </h2>
+                      <p className="mt-2 flex-1 muted-copy">{industry.description}</p>
+                      <span className="mt-5 more-link">
+                        {t("work.industries.explore", { industry: industry.name })}
+                        <ArrowRight aria-hidden="true" className="size-4 nudge-on-hover" />
+                      </span>
+                    </div>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </Section>
+        <CtaBand
+          titleId="industries-cta-title"
+          title={industriesOverview.closing.title}
+          lead={industriesOverview.closing.lead}
+          actions={
+            <>
+              {proposal}
+              <Button asChild size="lg" variant="outline">
+                <Link href={href("/case-studies")}>{t("work.seeOurWork")}</Link>
+              </Button>
+              <Button asChild size="lg" variant="ghost">
+                <Link href={href("/services")}>{t("work.exploreServices")}</Link>
+              </Button>
+            </>
+          }
+        />
+      </>
+    </TranslationFallback>
   );
 }

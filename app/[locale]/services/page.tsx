@@ -1,4 +1,5 @@
 import { PageHero } from "@/components/sections/page-hero";
+import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import { Section } from "@/components/sections/section";
 import { contentFor } from "@/content/editions";
 import { getLocale } from "@/lib/i18n/server";
@@ -20,24 +21,26 @@ export default async function ServicesPage() {
   const { servicesOverview } = contentFor(locale).servicesOverview;
   const services = getAllServices(locale);
   return (
-    <>
-      <PageHero
-        titleId="services-title"
-        title={servicesOverview.title}
-        subtitle={servicesOverview.subtitle}
-        lead={servicesOverview.lead}
-      />
-      <Section aria-labelledby="all-services" className="pt-8 md:pt-10">
-        <h2 id="all-services" className="sr-only">
-          {t("services.all")}
-        </h2>
-        <ServiceCardGrid services={services} />
-      </Section>
-      {services.map((service, index) => (
-        <ServiceDetail key={service.id} service={service} index={index} />
-      ))}
-      <SocialImpact />
-      <CareersTeaser />
-    </>
+    <TranslationFallback path={"/services"}>
+      <>
+        <PageHero
+          titleId="services-title"
+          title={servicesOverview.title}
+          subtitle={servicesOverview.subtitle}
+          lead={servicesOverview.lead}
+        />
+        <Section aria-labelledby="all-services" className="pt-8 md:pt-10">
+          <h2 id="all-services" className="sr-only">
+            {t("services.all")}
+          </h2>
+          <ServiceCardGrid services={services} />
+        </Section>
+        {services.map((service, index) => (
+          <ServiceDetail key={service.id} service={service} index={index} />
+        ))}
+        <SocialImpact />
+        <CareersTeaser />
+      </>
+    </TranslationFallback>
   );
 }

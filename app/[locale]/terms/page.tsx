@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import { LegalDocument } from "@/components/sections/legal-document";
 import { contentFor } from "@/content/editions";
 import { getLocale } from "@/lib/i18n/server";
@@ -10,5 +11,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function TermsPage() {
   const locale = await getLocale();
-  return <LegalDocument page={contentFor(locale).legal.termsOfService} path="/terms" numbered />;
+  return (
+    <TranslationFallback path="/terms">
+      <LegalDocument page={contentFor(locale).legal.termsOfService} path="/terms" numbered />
+    </TranslationFallback>
+  );
 }

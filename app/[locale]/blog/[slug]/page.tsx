@@ -1,4 +1,5 @@
 import { spriteIcon } from "@/components/icons/sprite-icon";
+import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Artwork } from "@/components/art/artwork";
@@ -50,99 +51,101 @@ export default async function ArticlePage({ params }: Props) {
   const art = postArt[meta.category] ?? defaultPostArt;
   const url = absoluteUrl(href(postPath(meta.slug)));
   return (
-    <article className="pt-28 pb-20 md:pt-36">
-      <JsonLd
-        data={[
-          articleJsonLd(locale, meta),
-          breadcrumbJsonLd(locale, [
-            { name: t("nav.blog"), path: "/blog" },
-            { name: meta.title, path: postPath(meta.slug) },
-          ]),
-        ]}
-      />
-      <header className="mx-auto max-w-3xl px-4 sm:px-6">
-        <Link
-          href={href("/blog")}
-          className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" /> {t("blog.back")}
-        </Link>
-        <p className="mt-6">
-          <span className="rounded-full bg-primary/10 px-2.5 py-1 text-xs font-medium text-primary">
-            {meta.categoryName}
-          </span>
-        </p>
-        <h1 className="mt-4 text-4xl font-semibold tracking-tight text-balance md:text-5xl">
-          {meta.title}
-        </h1>
-        <p className="mt-5 text-lg muted-copy md:text-xl">{meta.excerpt}</p>
-        <div className="mt-6 flex flex-wrap items-center gap-3 text-sm">
-          <InitialsAvatar name={meta.author} size={44} />
-          <div>
-            <p className="font-medium">{meta.author}</p>
-            <p className="text-muted-foreground">{meta.authorRole}</p>
-          </div>
-          <p className="text-muted-foreground sm:ml-auto">
-            <time dateTime={meta.date}>{formatDate(locale, meta.date)}</time> ·{" "}
-            {t("blog.readTime", { minutes: meta.estimatedReadTime })}
+    <TranslationFallback path={`/blog/${meta.slug}`}>
+      <article className="pt-28 pb-20 md:pt-36">
+        <JsonLd
+          data={[
+            articleJsonLd(locale, meta),
+            breadcrumbJsonLd(locale, [
+              { name: t("nav.blog"), path: "/blog" },
+              { name: meta.title, path: postPath(meta.slug) },
+            ]),
+          ]}
+        />
+        <header className="mx-auto max-w-3xl px-4 sm:px-6">
+          <Link
+            href={href("/blog")}
+            className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" /> {t("blog.back")}
+          </Link>
+          <p className="mt-6">
+            <span className="rounded-full bg-primary/10 px-2.5 py-1 text-xs font-medium text-primary">
+              {meta.categoryName}
+            </span>
           </p>
-        </div>
-      </header>
-      <div className="mx-auto mt-10 max-w-5xl px-4 sm:px-6">
-        <div className="h-[400px] overflow-hidden rounded-3xl border">
-          <Artwork
-            seed={`${meta.slug}-hero`}
-            gradient={art.gradient}
-            motif={art.motif}
-            width={1000}
-            height={400}
-            label={t("blog.illustration", { title: meta.title })}
-            eager
-            className="h-full object-cover"
-          />
-        </div>
-      </div>
-      <div className="mx-auto prose prose-lg mt-12 max-w-3xl px-4 prose-zinc sm:px-6 dark:prose-invert prose-headings:tracking-tight prose-a:text-primary prose-pre:border prose-pre:bg-muted prose-pre:text-foreground">
-        <MdxContent source={post.body} />
-      </div>
-      <footer className="mx-auto mt-12 grid max-w-3xl gap-10 px-4 sm:px-6">
-        <ul aria-label={t("blog.tags")} className="flex flex-wrap gap-2">
-          {meta.tags.map((tag) => (
-            <li key={tag} className="rounded-full border px-3 py-1 text-sm">
-              {tag}
-            </li>
-          ))}
-        </ul>
-        <ShareLinks url={url} title={meta.title} />
-        <section aria-labelledby="about-author" className="flex gap-4 card">
-          <InitialsAvatar name={meta.author} size={56} />
-          <div>
-            <h2 id="about-author" className="text-lg font-semibold">
-              {t("blog.author.title")}
-            </h2>
-            <p className="mt-1 font-medium">
-              {t("blog.author.byline", { author: meta.author, role: meta.authorRole })}
+          <h1 className="mt-4 text-4xl font-semibold tracking-tight text-balance md:text-5xl">
+            {meta.title}
+          </h1>
+          <p className="mt-5 text-lg muted-copy md:text-xl">{meta.excerpt}</p>
+          <div className="mt-6 flex flex-wrap items-center gap-3 text-sm">
+            <InitialsAvatar name={meta.author} size={44} />
+            <div>
+              <p className="font-medium">{meta.author}</p>
+              <p className="text-muted-foreground">{meta.authorRole}</p>
+            </div>
+            <p className="text-muted-foreground sm:ml-auto">
+              <time dateTime={meta.date}>{formatDate(locale, meta.date)}</time> ·{" "}
+              {t("blog.readTime", { minutes: meta.estimatedReadTime })}
             </p>
-            <p className="mt-2 muted-copy">{t("blog.author.text", { name: site.name })}</p>
           </div>
-        </section>
-        <section
-          aria-labelledby="article-newsletter"
-          className="rounded-2xl border bg-muted/40 p-6"
-        >
-          <h2 id="article-newsletter" className="text-lg font-semibold">
-            {t("blog.articleNewsletter.title")}
-          </h2>
-          <p className="mt-1 mb-4 text-muted-foreground">{t("blog.articleNewsletter.text")}</p>
-          <NewsletterForm
-            id="article-newsletter-form"
-            placeholder={t("blog.articleNewsletter.placeholder")}
-          />
-        </section>
-      </footer>
-      <MessagesScope prefixes={["blog.backToTop"]}>
-        <BackToTop />
-      </MessagesScope>
-    </article>
+        </header>
+        <div className="mx-auto mt-10 max-w-5xl px-4 sm:px-6">
+          <div className="h-[400px] overflow-hidden rounded-3xl border">
+            <Artwork
+              seed={`${meta.slug}-hero`}
+              gradient={art.gradient}
+              motif={art.motif}
+              width={1000}
+              height={400}
+              label={t("blog.illustration", { title: meta.title })}
+              eager
+              className="h-full object-cover"
+            />
+          </div>
+        </div>
+        <div className="mx-auto prose prose-lg mt-12 max-w-3xl px-4 prose-zinc sm:px-6 dark:prose-invert prose-headings:tracking-tight prose-a:text-primary prose-pre:border prose-pre:bg-muted prose-pre:text-foreground">
+          <MdxContent source={post.body} />
+        </div>
+        <footer className="mx-auto mt-12 grid max-w-3xl gap-10 px-4 sm:px-6">
+          <ul aria-label={t("blog.tags")} className="flex flex-wrap gap-2">
+            {meta.tags.map((tag) => (
+              <li key={tag} className="rounded-full border px-3 py-1 text-sm">
+                {tag}
+              </li>
+            ))}
+          </ul>
+          <ShareLinks url={url} title={meta.title} />
+          <section aria-labelledby="about-author" className="flex gap-4 card">
+            <InitialsAvatar name={meta.author} size={56} />
+            <div>
+              <h2 id="about-author" className="text-lg font-semibold">
+                {t("blog.author.title")}
+              </h2>
+              <p className="mt-1 font-medium">
+                {t("blog.author.byline", { author: meta.author, role: meta.authorRole })}
+              </p>
+              <p className="mt-2 muted-copy">{t("blog.author.text", { name: site.name })}</p>
+            </div>
+          </section>
+          <section
+            aria-labelledby="article-newsletter"
+            className="rounded-2xl border bg-muted/40 p-6"
+          >
+            <h2 id="article-newsletter" className="text-lg font-semibold">
+              {t("blog.articleNewsletter.title")}
+            </h2>
+            <p className="mt-1 mb-4 text-muted-foreground">{t("blog.articleNewsletter.text")}</p>
+            <NewsletterForm
+              id="article-newsletter-form"
+              placeholder={t("blog.articleNewsletter.placeholder")}
+            />
+          </section>
+        </footer>
+        <MessagesScope prefixes={["blog.backToTop"]}>
+          <BackToTop />
+        </MessagesScope>
+      </article>
+    </TranslationFallback>
   );
 }

@@ -1,4 +1,5 @@
 import { MessagesScope } from "@/components/i18n/messages-scope";
+import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import { pageFormPrefixes } from "@/lib/i18n/messages";
 import { defaultLocale } from "@/lib/i18n";
 import { spriteIcon } from "@/components/icons/sprite-icon";
@@ -59,74 +60,76 @@ export default async function JobPage({ params }: Props) {
     [t("work.job.niceToHave"), job.niceToHave],
   ] as const;
   return (
-    <>
-      <JsonLd
-        data={[
-          jobPostingJsonLd(locale, { ...job, locationName: location }),
-          breadcrumbJsonLd(locale, [
-            { name: t("route.careers.title"), path: "/careers" },
-            { name: job.title, path: jobPath(job.id) },
-          ]),
-        ]}
-      />
-      <section
-        aria-labelledby="job-title"
-        className="relative isolate overflow-hidden pt-28 pb-10 md:pt-36"
-      >
-        <HeroBackdrop />
-        <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
-          <Link
-            href={href("/careers#open-positions")}
-            className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" /> {t("work.job.back")}
-          </Link>
-          <h1
-            id="job-title"
-            className="mt-6 text-4xl font-semibold tracking-tight text-balance md:text-5xl"
-          >
-            {job.title}
-          </h1>
-          <dl className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            {facts.map(([term, value]) => (
-              <div key={term} className="flex gap-1.5">
-                <dt className="text-muted-foreground">{t("work.job.fact", { term })}</dt>
-                <dd className="font-medium">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-6 max-w-3xl text-lg muted-copy">{job.description}</p>
-          <Button asChild size="lg" className="mt-8">
-            <a href="#apply">{t("work.job.applyCta")}</a>
-          </Button>
-        </div>
-      </section>
-      <div className="mx-auto grid max-w-5xl gap-12 px-4 pb-20 sm:px-6 lg:px-8">
-        {lists.map(([title, items]) => (
-          <section key={title} aria-label={title}>
-            <h2 className="text-2xl font-semibold tracking-tight">{title}</h2>
-            <CheckList
-              items={items}
-              className="mt-4 grid gap-2.5"
-              itemClassName="gap-2.5 leading-relaxed"
-              markClassName="before:mt-1"
-            />
-          </section>
-        ))}
+    <TranslationFallback path={`/careers/${job.id}`}>
+      <>
+        <JsonLd
+          data={[
+            jobPostingJsonLd(locale, { ...job, locationName: location }),
+            breadcrumbJsonLd(locale, [
+              { name: t("route.careers.title"), path: "/careers" },
+              { name: job.title, path: jobPath(job.id) },
+            ]),
+          ]}
+        />
         <section
-          id="apply"
-          aria-labelledby="apply-title"
-          className="scroll-mt-24 rounded-3xl border bg-card p-6 sm:p-8"
+          aria-labelledby="job-title"
+          className="relative isolate overflow-hidden pt-28 pb-10 md:pt-36"
         >
-          <h2 id="apply-title" className="text-2xl font-semibold tracking-tight">
-            {t("work.job.applyTitle", { title: job.title })}
-          </h2>
-          <p className="mt-1 mb-6 text-sm text-muted-foreground">{t("work.job.draftNote")}</p>
-          <MessagesScope prefixes={pageFormPrefixes}>
-            <JobApplicationForm jobId={job.id} jobTitle={job.title} />
-          </MessagesScope>
+          <HeroBackdrop />
+          <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
+            <Link
+              href={href("/careers#open-positions")}
+              className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" /> {t("work.job.back")}
+            </Link>
+            <h1
+              id="job-title"
+              className="mt-6 text-4xl font-semibold tracking-tight text-balance md:text-5xl"
+            >
+              {job.title}
+            </h1>
+            <dl className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+              {facts.map(([term, value]) => (
+                <div key={term} className="flex gap-1.5">
+                  <dt className="text-muted-foreground">{t("work.job.fact", { term })}</dt>
+                  <dd className="font-medium">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-6 max-w-3xl text-lg muted-copy">{job.description}</p>
+            <Button asChild size="lg" className="mt-8">
+              <a href="#apply">{t("work.job.applyCta")}</a>
+            </Button>
+          </div>
         </section>
-      </div>
-    </>
+        <div className="mx-auto grid max-w-5xl gap-12 px-4 pb-20 sm:px-6 lg:px-8">
+          {lists.map(([title, items]) => (
+            <section key={title} aria-label={title}>
+              <h2 className="text-2xl font-semibold tracking-tight">{title}</h2>
+              <CheckList
+                items={items}
+                className="mt-4 grid gap-2.5"
+                itemClassName="gap-2.5 leading-relaxed"
+                markClassName="before:mt-1"
+              />
+            </section>
+          ))}
+          <section
+            id="apply"
+            aria-labelledby="apply-title"
+            className="scroll-mt-24 rounded-3xl border bg-card p-6 sm:p-8"
+          >
+            <h2 id="apply-title" className="text-2xl font-semibold tracking-tight">
+              {t("work.job.applyTitle", { title: job.title })}
+            </h2>
+            <p className="mt-1 mb-6 text-sm text-muted-foreground">{t("work.job.draftNote")}</p>
+            <MessagesScope prefixes={pageFormPrefixes}>
+              <JobApplicationForm jobId={job.id} jobTitle={job.title} />
+            </MessagesScope>
+          </section>
+        </div>
+      </>
+    </TranslationFallback>
   );
 }

@@ -1,4 +1,5 @@
 import { spriteIcon } from "@/components/icons/sprite-icon";
+import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Artwork } from "@/components/art/artwork";
@@ -62,109 +63,114 @@ export default async function CaseStudyPage({ params }: Props) {
     value: formatFigure(locale, result.value),
   }));
   return (
-    <article className="mx-auto max-w-7xl px-4 pt-28 pb-20 sm:px-6 md:pt-36 lg:px-8">
-      <JsonLd
-        data={breadcrumbJsonLd(locale, [
-          { name: t("nav.caseStudies"), path: "/case-studies" },
-          { name: study.title, path: caseStudyPath(study.id) },
-        ])}
-      />
-      <Link
-        href={href("/case-studies")}
-        className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
-        data-print="hide"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> {t("work.case.back")}
-      </Link>
-      <header className="mt-6 max-w-4xl">
-        <CaseBadges study={study} />
-        <h1 className="mt-5 text-4xl font-semibold tracking-tight text-balance md:text-5xl">
-          {study.title}
-        </h1>
-        <p className="mt-5 text-lg muted-copy md:text-xl">{study.summary}</p>
-        <p className="mt-5 text-sm text-muted-foreground">
-          <time dateTime={study.publishedAt}>{formatDate(locale, study.publishedAt)}</time> ·{" "}
-          {t("work.case.byline", { name: study.author.name, role: study.author.role })} ·{" "}
-          {getCaseServiceTitle(locale, study)} · {study.duration}
-        </p>
-      </header>
-      <div className="mt-10 overflow-hidden rounded-3xl border">
-        <Artwork
-          seed={`${study.id}-detail`}
-          gradient={study.gradient}
-          width={1200}
-          height={450}
-          label={t("work.artLabel", { name: study.title })}
-          eager
-          className="aspect-[8/3]"
+    <TranslationFallback path={`/case-studies/${study.id}`}>
+      <article className="mx-auto max-w-7xl px-4 pt-28 pb-20 sm:px-6 md:pt-36 lg:px-8">
+        <JsonLd
+          data={breadcrumbJsonLd(locale, [
+            { name: t("nav.caseStudies"), path: "/case-studies" },
+            { name: study.title, path: caseStudyPath(study.id) },
+          ])}
         />
-      </div>
-      <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_320px]">
-        <div className="grid content-start gap-10">
-          {sections.map(([part, heading]) => (
-            <section key={part} aria-labelledby={`${part}-title`}>
-              <h2 id={`${part}-title`} className="text-2xl font-semibold tracking-tight">
-                {t(heading)}
-              </h2>
-              <p className="mt-3 text-lg muted-copy">{study[part]}</p>
-            </section>
-          ))}
-          <section aria-labelledby="implementation-title">
-            <h2 id="implementation-title" className="text-2xl font-semibold tracking-tight">
-              {t("work.case.implementation")}
-            </h2>
-            <ol className="mt-4 grid gap-3">
-              {study.implementation.map((step, index) => (
-                <li key={step} className="flex gap-4 rounded-xl border bg-card p-4 leading-relaxed">
-                  <span className="font-mono text-sm text-primary">
-                    {String(index + 1).padStart(2, "0")}
-                  </span>
-                  {step}
-                </li>
-              ))}
-            </ol>
-          </section>
-          <section aria-labelledby="results-title">
-            <h2 id="results-title" className="text-2xl font-semibold tracking-tight">
-              {t("work.case.results")}
-            </h2>
-            <p className="mt-3 text-lg muted-copy">{study.impact}</p>
-            <StatGrid stats={results} gradient={study.gradient} className="mt-6 lg:grid-cols-2" />
-          </section>
-          <figure className="rounded-3xl border bg-card p-8">
-            <Quote aria-hidden="true" className="size-7 text-primary" />
-            <blockquote className="mt-4 text-xl leading-relaxed text-balance">
-              {t("company.quote", { quote: study.testimonial.quote })}
-            </blockquote>
-            <figcaption className="mt-5 text-sm">
-              <span className="font-semibold">{study.testimonial.author}</span>
-              <span className="text-muted-foreground">
-                {t("work.roleSuffix", { role: study.testimonial.title })}
-              </span>
-            </figcaption>
-          </figure>
-          <div className="flex flex-wrap gap-3" data-print="hide">
-            <PrintButton>{t("work.case.downloadPdf")}</PrintButton>
-            <Button asChild variant="outline">
-              <a href={share.linkedin} target="_blank" rel="noopener noreferrer">
-                {t("work.case.shareLinkedIn")} <span className="sr-only">{t("work.newTab")}</span>
-              </a>
-            </Button>
-            <CopyLinkButton />
-          </div>
-          <div className="flex flex-wrap gap-3 border-t pt-8" data-print="hide">
-            <Button asChild>
-              <Link prefetch={false} href={href("/contact")}>
-                {t("work.contactUs")}
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link href={href("/case-studies")}>{t("work.case.moreCases")}</Link>
-            </Button>
-          </div>
+        <Link
+          href={href("/case-studies")}
+          className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
+          data-print="hide"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" /> {t("work.case.back")}
+        </Link>
+        <header className="mt-6 max-w-4xl">
+          <CaseBadges study={study} />
+          <h1 className="mt-5 text-4xl font-semibold tracking-tight text-balance md:text-5xl">
+            {study.title}
+          </h1>
+          <p className="mt-5 text-lg muted-copy md:text-xl">{study.summary}</p>
+          <p className="mt-5 text-sm text-muted-foreground">
+            <time dateTime={study.publishedAt}>{formatDate(locale, study.publishedAt)}</time> ·{" "}
+            {t("work.case.byline", { name: study.author.name, role: study.author.role })} ·{" "}
+            {getCaseServiceTitle(locale, study)} · {study.duration}
+          </p>
+        </header>
+        <div className="mt-10 overflow-hidden rounded-3xl border">
+          <Artwork
+            seed={`${study.id}-detail`}
+            gradient={study.gradient}
+            width={1200}
+            height={450}
+            label={t("work.artLabel", { name: study.title })}
+            eager
+            className="aspect-[8/3]"
+          />
         </div>
-        <CaseSidebar study={study} />
-      </div>
-    </article>
+        <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_320px]">
+          <div className="grid content-start gap-10">
+            {sections.map(([part, heading]) => (
+              <section key={part} aria-labelledby={`${part}-title`}>
+                <h2 id={`${part}-title`} className="text-2xl font-semibold tracking-tight">
+                  {t(heading)}
+                </h2>
+                <p className="mt-3 text-lg muted-copy">{study[part]}</p>
+              </section>
+            ))}
+            <section aria-labelledby="implementation-title">
+              <h2 id="implementation-title" className="text-2xl font-semibold tracking-tight">
+                {t("work.case.implementation")}
+              </h2>
+              <ol className="mt-4 grid gap-3">
+                {study.implementation.map((step, index) => (
+                  <li
+                    key={step}
+                    className="flex gap-4 rounded-xl border bg-card p-4 leading-relaxed"
+                  >
+                    <span className="font-mono text-sm text-primary">
+                      {String(index + 1).padStart(2, "0")}
+                    </span>
+                    {step}
+                  </li>
+                ))}
+              </ol>
+            </section>
+            <section aria-labelledby="results-title">
+              <h2 id="results-title" className="text-2xl font-semibold tracking-tight">
+                {t("work.case.results")}
+              </h2>
+              <p className="mt-3 text-lg muted-copy">{study.impact}</p>
+              <StatGrid stats={results} gradient={study.gradient} className="mt-6 lg:grid-cols-2" />
+            </section>
+            <figure className="rounded-3xl border bg-card p-8">
+              <Quote aria-hidden="true" className="size-7 text-primary" />
+              <blockquote className="mt-4 text-xl leading-relaxed text-balance">
+                {t("company.quote", { quote: study.testimonial.quote })}
+              </blockquote>
+              <figcaption className="mt-5 text-sm">
+                <span className="font-semibold">{study.testimonial.author}</span>
+                <span className="text-muted-foreground">
+                  {t("work.roleSuffix", { role: study.testimonial.title })}
+                </span>
+              </figcaption>
+            </figure>
+            <div className="flex flex-wrap gap-3" data-print="hide">
+              <PrintButton>{t("work.case.downloadPdf")}</PrintButton>
+              <Button asChild variant="outline">
+                <a href={share.linkedin} target="_blank" rel="noopener noreferrer">
+                  {t("work.case.shareLinkedIn")} <span className="sr-only">{t("work.newTab")}</span>
+                </a>
+              </Button>
+              <CopyLinkButton />
+            </div>
+            <div className="flex flex-wrap gap-3 border-t pt-8" data-print="hide">
+              <Button asChild>
+                <Link prefetch={false} href={href("/contact")}>
+                  {t("work.contactUs")}
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link href={href("/case-studies")}>{t("work.case.moreCases")}</Link>
+              </Button>
+            </div>
+          </div>
+          <CaseSidebar study={study} />
+        </div>
+      </article>
+    </TranslationFallback>
   );
 }

@@ -1,4 +1,5 @@
 import { defaultLocale } from "@/lib/i18n";
+import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -47,94 +48,96 @@ export default async function IndustryPage({ params }: Props) {
     </Button>
   );
   return (
-    <>
-      <JsonLd
-        data={breadcrumbJsonLd(locale, [
-          { name: t("nav.industries"), path: "/industries" },
-          { name: industry.name, path: `/industries/${industry.id}` },
-        ])}
-      />
-      <GradientHero
-        before={
-          <Link
-            href={href("/industries")}
-            className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" /> {t("work.industry.back")}
-          </Link>
-        }
-        badge={{
-          icon: industry.icon,
-          label: <IndustryEyebrow eyebrow={industry.hero.eyebrow} name={industry.name} />,
-        }}
-        badgeNamesSubject
-        title={industry.hero.title}
-        highlight={industry.hero.highlight}
-        gradient={industry.gradient}
-        lead={industry.hero.lead}
-        actions={
-          <>
-            {proposal}
-            <Button asChild size="lg" variant="outline">
-              <a href="#featured-case">{t("work.industry.seeResults")}</a>
-            </Button>
-          </>
-        }
-        art={{ seed: `${industry.id}-hero`, label: t("work.artLabel", { name: industry.name }) }}
-      />
-      <Section id="challenges" aria-labelledby="challenges-title" muted>
-        <SectionHeader
-          eyebrow={t("work.industry.challengesEyebrow")}
-          title={t("work.industry.challengesTitle", {
-            industry: industry.name,
-            industryLower: industry.name.toLowerCase(),
-          })}
-          titleId="challenges-title"
+    <TranslationFallback path={`/industries/${industry.id}`}>
+      <>
+        <JsonLd
+          data={breadcrumbJsonLd(locale, [
+            { name: t("nav.industries"), path: "/industries" },
+            { name: industry.name, path: `/industries/${industry.id}` },
+          ])}
         />
-        <CapabilityCards
-          items={industry.challenges}
+        <GradientHero
+          before={
+            <Link
+              href={href("/industries")}
+              className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" /> {t("work.industry.back")}
+            </Link>
+          }
+          badge={{
+            icon: industry.icon,
+            label: <IndustryEyebrow eyebrow={industry.hero.eyebrow} name={industry.name} />,
+          }}
+          badgeNamesSubject
+          title={industry.hero.title}
+          highlight={industry.hero.highlight}
           gradient={industry.gradient}
-          className="mt-12"
+          lead={industry.hero.lead}
+          actions={
+            <>
+              {proposal}
+              <Button asChild size="lg" variant="outline">
+                <a href="#featured-case">{t("work.industry.seeResults")}</a>
+              </Button>
+            </>
+          }
+          art={{ seed: `${industry.id}-hero`, label: t("work.artLabel", { name: industry.name }) }}
         />
-      </Section>
-      <Section id="solutions" aria-labelledby="solutions-title">
-        <SectionHeader
-          eyebrow={t("work.industry.solutionsEyebrow")}
-          title={t("work.industry.solutionsTitle")}
-          titleId="solutions-title"
+        <Section id="challenges" aria-labelledby="challenges-title" muted>
+          <SectionHeader
+            eyebrow={t("work.industry.challengesEyebrow")}
+            title={t("work.industry.challengesTitle", {
+              industry: industry.name,
+              industryLower: industry.name.toLowerCase(),
+            })}
+            titleId="challenges-title"
+          />
+          <CapabilityCards
+            items={industry.challenges}
+            gradient={industry.gradient}
+            className="mt-12"
+          />
+        </Section>
+        <Section id="solutions" aria-labelledby="solutions-title">
+          <SectionHeader
+            eyebrow={t("work.industry.solutionsEyebrow")}
+            title={t("work.industry.solutionsTitle")}
+            titleId="solutions-title"
+          />
+          <ul className="mt-12 grid gap-4 lg:grid-cols-3">
+            {industry.solutions.map((solution) => {
+              const Icon = contentIcons[solution.icon];
+              return (
+                <li key={solution.title} className="card">
+                  <Icon aria-hidden="true" className="size-6 text-primary" />
+                  <h3 className="mt-4 text-lg font-semibold">{solution.title}</h3>
+                  <CheckList
+                    items={solution.bullets}
+                    className="mt-4 grid gap-2.5"
+                    itemClassName="gap-2.5 text-sm leading-relaxed"
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </Section>
+        <FeaturedCase industry={industry} />
+        <CtaBand
+          titleId="industry-cta-title"
+          title={industry.closing.title}
+          lead={industry.closing.lead}
+          actions={
+            <>
+              {proposal}
+              <Button asChild size="lg" variant="outline">
+                <Link href={href("/services")}>{t("work.exploreServices")}</Link>
+              </Button>
+            </>
+          }
         />
-        <ul className="mt-12 grid gap-4 lg:grid-cols-3">
-          {industry.solutions.map((solution) => {
-            const Icon = contentIcons[solution.icon];
-            return (
-              <li key={solution.title} className="card">
-                <Icon aria-hidden="true" className="size-6 text-primary" />
-                <h3 className="mt-4 text-lg font-semibold">{solution.title}</h3>
-                <CheckList
-                  items={solution.bullets}
-                  className="mt-4 grid gap-2.5"
-                  itemClassName="gap-2.5 text-sm leading-relaxed"
-                />
-              </li>
-            );
-          })}
-        </ul>
-      </Section>
-      <FeaturedCase industry={industry} />
-      <CtaBand
-        titleId="industry-cta-title"
-        title={industry.closing.title}
-        lead={industry.closing.lead}
-        actions={
-          <>
-            {proposal}
-            <Button asChild size="lg" variant="outline">
-              <Link href={href("/services")}>{t("work.exploreServices")}</Link>
-            </Button>
-          </>
-        }
-      />
-    </>
+      </>
+    </TranslationFallback>
   );
 }
 

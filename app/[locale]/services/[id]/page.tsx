@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import type * as React from "react";
 import { ServicePage, serviceMetadata } from "../_components/service-page";
 import { defaultLocale } from "@/lib/i18n";
@@ -48,8 +49,10 @@ export default async function ServicePageRoute({ params }: Props) {
   const View = service ? views[service.id] : undefined;
   if (!service || !View) notFound();
   return (
-    <ServicePage locale={locale} service={service}>
-      <View service={service} />
-    </ServicePage>
+    <TranslationFallback path={`/services/${service.id}`}>
+      <ServicePage locale={locale} service={service}>
+        <View service={service} />
+      </ServicePage>
+    </TranslationFallback>
   );
 }

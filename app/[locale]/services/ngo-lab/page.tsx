@@ -1,4 +1,5 @@
 import { ServicePage, serviceMetadata } from "../_components/service-page";
+import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import type { Edition } from "@/lib/i18n";
 import { getLocale } from "@/lib/i18n/server";
 import { getService } from "@/lib/services";
@@ -19,8 +20,10 @@ export default async function NgoLabPage() {
   const locale = await getLocale();
   const service = ngoLab(locale);
   return (
-    <ServicePage locale={locale} service={service}>
-      <NgoLabView service={service} />
-    </ServicePage>
+    <TranslationFallback path={"/services/ngo-lab"}>
+      <ServicePage locale={locale} service={service}>
+        <NgoLabView service={service} />
+      </ServicePage>
+    </TranslationFallback>
   );
 }

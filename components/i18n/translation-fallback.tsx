@@ -1,0 +1,28 @@
+import type * as React from "react";
+import { localeInfo } from "@/lib/i18n";
+import { getI18n } from "@/lib/i18n/server";
+import { isPageTranslated } from "@/lib/translation-status";
+
+/**
+ * A page's content in its edition, or, while its translation is missing or incomplete, in
+ * English (content/loader serves the English entry): marked `lang="en"` under a short note in
+ * the edition's language. `path` is the page's English path.
+ */
+export async function TranslationFallback({
+  path,
+  children,
+}: {
+  path: string;
+  children: React.ReactNode;
+}) {
+  const { locale, t } = await getI18n();
+  if (isPageTranslated(locale, path)) return children;
+  return (
+    <>
+      <p className="page-gutter border-b bg-muted/60 pt-20 pb-3 text-sm text-muted-foreground">
+        {t("ui.translation.pending", { language: localeInfo[locale].label })}
+      </p>
+      <div lang="en">{children}</div>
+    </>
+  );
+}

@@ -1,4 +1,4 @@
-import settings from "@/content/settings/site.json";
+import settings from "@/content/settings/site.json" with { type: "json" };
 
 /**
  * The brand names and keys client islands need, from the site settings (content/settings/

@@ -1,5 +1,4 @@
 import type * as React from "react";
-import { localeInfo } from "@/lib/i18n";
 import { getI18n } from "@/lib/i18n/server";
 import { isPageTranslated } from "@/lib/translation-status";
 
@@ -20,7 +19,7 @@ export async function TranslationFallback({
   return (
     <>
       <p className="page-gutter border-b bg-muted/60 pt-20 pb-3 text-sm text-muted-foreground">
-        {t("ui.translation.pending", { language: localeInfo[locale].label })}
+        {t("ui.translation.pending")}
       </p>
       <div lang="en">{children}</div>
     </>

@@ -19,7 +19,7 @@ const en = {
     "Your browser blocked the clipboard. Copy the address from the address bar.",
   "ui.toast.close": "Close toast",
   "ui.toast.region": "Notifications",
-  "ui.translation.pending": "This page is not yet available in {language}. You are reading the English version.",
+  "ui.translation.pending": "This page is not yet available in this language. You are reading the English version.",
   "ui.caseStudy.client": "Client: {client}",
   "ui.caseStudy.challenge": "Challenge",
   "ui.caseStudy.solution": "Solution",

@@ -1,14 +1,7 @@
 import type { Metadata } from "next";
 import { weightedLength } from "@/content/schemas";
 import { site } from "@/content/site";
-import {
-  defaultLocale,
-  editions,
-  localeInfo,
-  localePath,
-  type Edition,
-  type Locale,
-} from "@/lib/i18n";
+import { defaultLocale, editions, localeInfo, localePath, type Edition } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
 import { ogImagePath, ogImageSize } from "@/lib/og";
 import { isPageTranslated } from "@/lib/translation-status";
@@ -27,15 +20,6 @@ type PageMetadata = {
 
 const maxDescription = 160;
 const minDescription = 50;
-
-/** Open Graph locales (server side only, unlike the rest of localeInfo). */
-export const ogLocale: Record<Locale, string> = {
-  en: "en_US",
-  de: "de_DE",
-  zh: "zh_CN",
-  es: "es_ES",
-  fr: "fr_FR",
-};
 
 /**
  * A meta description from a page's lead: whole sentences up to 160 characters (a CJK character
@@ -115,8 +99,10 @@ export function buildMetadata({
       title: fullTitle,
       description,
       url,
-      locale: ogLocale[locale],
-      alternateLocale: editions.filter((other) => other !== locale).map((other) => ogLocale[other]),
+      locale: localeInfo[locale].og,
+      alternateLocale: editions
+        .filter((other) => other !== locale)
+        .map((other) => localeInfo[other].og),
       images: [image],
     },
     twitter: { card: "summary_large_image", title: fullTitle, description, images: [image] },

@@ -12,7 +12,9 @@ const X = spriteIcon("x");
  * The bar's words in the language it offers (not the page's): a reader of that language must
  * understand it. Loaded only when a suggestion is shown.
  */
-const offers: Record<Locale, { text: string; open: string; dismiss: string }> = {
+// A language added later without its entry here is offered in English words.
+type Offer = { text: string; open: string; dismiss: string };
+const offers: Record<"en", Offer> & Partial<Record<Locale, Offer>> = {
   en: {
     text: "This page is also available in English.",
     open: "Read in English",
@@ -51,7 +53,7 @@ export function LanguageSuggestionBar({
   path: string;
   onClose: () => void;
 }) {
-  const offer = offers[suggested];
+  const offer = offers[suggested] ?? offers.en;
   const tag = localeInfo[suggested].tag;
   return (
     <aside

@@ -15,7 +15,7 @@ import { site } from "@/content/site";
 import { localeInfo, localePath } from "@/lib/i18n";
 import { clientMessages } from "@/lib/i18n/messages";
 import { getI18n, getLocale } from "@/lib/i18n/server";
-import { ogLocale, socialImage } from "@/lib/metadata";
+import { socialImage } from "@/lib/metadata";
 import { siteUrl } from "@/lib/utils";
 import "@/app/globals.css";
 
@@ -31,7 +31,7 @@ export async function siteMetadata(): Promise<Metadata> {
     openGraph: {
       siteName: site.name,
       type: "website",
-      locale: ogLocale[locale],
+      locale: localeInfo[locale].og,
       images: [socialImage(locale, "/", site.name)],
     },
     twitter: { card: "summary_large_image", images: [socialImage(locale, "/", site.name)] },

@@ -1,18 +1,3 @@
-/**
- * The site's languages. English lives at the root ("/services"); every other edition is a full
- * copy under its prefix with the same slugs ("/de/services"). Client-safe: no content imports.
- */
-export const locales = ["en", "de", "zh", "es", "fr"] as const;
-
-export type Locale = (typeof locales)[number];
-
-export const defaultLocale = "en" satisfies Locale;
-
-/** The editions the build exports. A language joins when its content and strings are complete. */
-export const editions = ["en", "de", "zh", "es", "fr"] as const satisfies readonly Locale[];
-
-export type Edition = (typeof editions)[number];
-
 export type LocaleInfo = {
   /** The language's own name, as the picker shows it. */
   label: string;
@@ -20,15 +5,35 @@ export type LocaleInfo = {
   tag: string;
   /** Locale for Intl date and number formatting. */
   intl: string;
+  /** Open Graph locale (`og:locale`). */
+  og: string;
 };
 
-export const localeInfo: Record<Locale, LocaleInfo> = {
-  en: { label: "English", tag: "en", intl: "en-US" },
-  de: { label: "Deutsch", tag: "de", intl: "de-DE" },
-  zh: { label: "中文", tag: "zh-Hans", intl: "zh-CN" },
-  es: { label: "Español", tag: "es", intl: "es" },
-  fr: { label: "Français", tag: "fr", intl: "fr-FR" },
-};
+/**
+ * The site's languages: English lives at the root ("/services"); every other edition is a full
+ * copy under its prefix with the same slugs ("/de/services"). Adding a language is adding its
+ * entry here and its message file (content/messages/<code>/); until its content files are
+ * written, its pages serve the English text with a note (README, "Adding a language").
+ * Client-safe: no content imports.
+ */
+export const localeInfo = {
+  en: { label: "English", tag: "en", intl: "en-US", og: "en_US" },
+  de: { label: "Deutsch", tag: "de", intl: "de-DE", og: "de_DE" },
+  zh: { label: "中文", tag: "zh-Hans", intl: "zh-CN", og: "zh_CN" },
+  es: { label: "Español", tag: "es", intl: "es", og: "es_ES" },
+  fr: { label: "Français", tag: "fr", intl: "fr-FR", og: "fr_FR" },
+} as const satisfies Record<string, LocaleInfo>;
+
+export type Locale = keyof typeof localeInfo;
+
+export const locales = Object.keys(localeInfo) as readonly Locale[];
+
+export const defaultLocale = "en" satisfies Locale;
+
+/** The editions the build exports: every language (EXPORT_EDITIONS picks some for test builds). */
+export const editions = locales;
+
+export type Edition = Locale;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);

@@ -16,6 +16,7 @@ import {
   type BodyCodec,
 } from "@/content/markdown-bodies";
 import {
+  brandSchema,
   homePageSchema,
   industriesOverviewSchema,
   servicesOverviewSchema,
@@ -161,8 +162,8 @@ export const collections = {
     name: "settings",
     label: "Site settings",
     format: "json",
-    schema: () => settingsSchema,
-    entries: ["site"],
+    schema: (slug) => (slug === "brand" ? brandSchema : settingsSchema),
+    entries: ["brand", "site"],
     translated: false,
   },
 } as const satisfies Record<string, Collection>;

@@ -90,8 +90,11 @@ const office = z.object({
   address: z.array(text).min(1),
 });
 
-/** Written once, never translated: the settings file is facts only. */
-export const settingsSchema = fact(
+/**
+ * The brand (content/settings/brand.json): names and addresses the client islands also use, so
+ * they ship in the page's JavaScript, apart from the rest of the settings.
+ */
+export const brandSchema = fact(
   z.object({
     name: text,
     shortName: text,
@@ -99,6 +102,12 @@ export const settingsSchema = fact(
     /** Prefix of the browser storage keys, so preferences never collide with another site. */
     storagePrefix: slug,
     email: z.object({ general: z.email(), support: z.email() }),
+  }),
+);
+
+/** Contact details, offices and links (content/settings/site.json): written once, never translated. */
+export const settingsSchema = fact(
+  z.object({
     phone: z.object({ us: text, uk: text }),
     /** The head office first (its map shows on the contact page), then the others. */
     offices: z.tuple([office.extend({ latitude: z.number(), longitude: z.number() })]).rest(office),

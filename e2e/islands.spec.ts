@@ -1,5 +1,7 @@
-import { en } from "../lib/i18n/en";
+import { catalogues, type MessageKey } from "../lib/i18n/messages";
 import { expect, test } from "./fixtures";
+
+const en = catalogues.en as Record<MessageKey, string>;
 
 test.describe("search overlay", () => {
   test("opens with Ctrl+K, shows each state, and closes with Escape clearing the query", async ({

@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
-import { en } from "../lib/i18n/en";
-import { de } from "../lib/i18n/de";
+import { catalogues, type MessageKey } from "../lib/i18n/messages";
 import { compileHint } from "../scripts/compile-hints.mjs";
 import { firstLoadScripts } from "../scripts/export-pages.mjs";
 import { geistWeightRange } from "../scripts/font-weights.mjs";
 import { expect, setStoredTheme, test, themeStorageKey, waitForHydration } from "./fixtures";
+
+const en = catalogues.en as Record<MessageKey, string>;
+const de = catalogues.de as Record<MessageKey, string>;
 
 test.describe("theme", () => {
   test("the toggle switches to dark, shows its pressed state and persists across reload", async ({

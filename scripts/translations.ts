@@ -8,6 +8,7 @@ import { collections, type Collection, type CollectionKey } from "@/content/coll
 import { changedCopy, formatPath } from "@/content/fields";
 import { entryFile, loadCollection, parseEntrySource } from "@/content/loader";
 import { defaultLocale, editions, type Edition } from "@/lib/i18n";
+import { readMessages } from "@/lib/i18n/messages";
 
 export type Finding = {
   kind: "missing" | "incomplete" | "stale";
@@ -71,11 +72,33 @@ export function translationReport(locale: Edition): Finding[] {
   return findings;
 }
 
+/** The interface strings a language lacks, and those whose English changed since its file. */
+export function messagesReport(locale: Edition): Finding[] {
+  const file = `content/messages/${locale}/ui.json`;
+  const english = readMessages(defaultLocale) as Record<string, string>;
+  const own = readMessages(locale) as Record<string, string>;
+  const findings: Finding[] = [];
+  const missing = Object.keys(english).filter((key) => !(key in own));
+  if (missing.length > 0) findings.push({ kind: "incomplete", entry: file, fields: missing });
+  const last = git(["log", "-1", "--format=%H %cs", "--", file])?.trim();
+  const [commit, date] = (last ?? "").split(" ");
+  const before = commit ? git(["show", `${commit}:content/messages/en/ui.json`]) : undefined;
+  if (before) {
+    const then = JSON.parse(before) as Record<string, string>;
+    const changed = Object.keys(own).filter(
+      (key) => then[key] !== undefined && english[key] !== undefined && then[key] !== english[key],
+    );
+    if (changed.length > 0)
+      findings.push({ kind: "stale", entry: file, fields: changed, since: date });
+  }
+  return findings;
+}
+
 function main() {
   if (git(["rev-parse", "--is-shallow-repository"])?.trim() === "true")
     console.log("(A shallow clone: entries changed before its first commit are not compared.)\n");
   for (const locale of editions.filter((edition) => edition !== defaultLocale)) {
-    const findings = translationReport(locale);
+    const findings = [...translationReport(locale), ...messagesReport(locale)];
     const count = (kind: Finding["kind"]) => findings.filter((f) => f.kind === kind).length;
     console.log(
       `${locale}: ${count("missing")} missing, ${count("incomplete")} incomplete, ${count("stale")} stale`,

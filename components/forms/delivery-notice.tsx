@@ -36,11 +36,7 @@ export function DeliveryNotice({
   return (
     <>
       <p role="status" className="sr-only">
-        {invalidCount > 0
-          ? t(invalidCount === 1 ? "forms.invalidOne" : "forms.invalidMany", {
-              count: invalidCount,
-            })
-          : ""}
+        {invalidCount > 0 ? t("forms.invalid", { count: invalidCount }) : ""}
       </p>
       {state.kind === "failed" ? (
         <div

@@ -3,6 +3,7 @@
 import * as React from "react";
 import {
   defaultLocale,
+  localeInfo,
   localePath,
   translate,
   type Edition,
@@ -24,7 +25,7 @@ function contextValue(locale: Edition, messages: Messages): I18nContextValue {
   return {
     locale,
     messages,
-    t: (key, values) => translate(messages, key, values),
+    t: (key, values) => translate(messages, key, values, localeInfo[locale].intl),
     href: (path) => localePath(locale, path),
   };
 }

@@ -1,40 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { translate } from "@/lib/i18n";
-import { blogMessages } from "@/lib/i18n/areas/blog";
-import { companyMessages } from "@/lib/i18n/areas/company";
-import { formsMessages } from "@/lib/i18n/areas/forms";
-import { servicesMessages } from "@/lib/i18n/areas/services";
-import { siteMessages } from "@/lib/i18n/areas/site";
-import { uiMessages } from "@/lib/i18n/areas/ui";
-import { workMessages } from "@/lib/i18n/areas/work";
-import { de } from "@/lib/i18n/de";
-import { en } from "@/lib/i18n/en";
-import { es } from "@/lib/i18n/es";
-import { fr } from "@/lib/i18n/fr";
+import { formatMessage, localeInfo, translate } from "@/lib/i18n";
 import { locales } from "@/lib/i18n/locales";
-import { catalogues } from "@/lib/i18n/messages";
-import { zh } from "@/lib/i18n/zh";
+import { catalogues, readMessages } from "@/lib/i18n/messages";
 
-type Catalogue = Readonly<Record<string, string>>;
-type Area = { en: Catalogue } & Record<string, Catalogue>;
+/** The value names a message uses: `{name}` and `{count, plural, …}` alike. */
+const names = (text: string) =>
+  [...new Set([...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]))].sort();
 
-const areas: Record<string, Area> = {
-  chrome: { en, de, zh, es, fr },
-  site: siteMessages,
-  ui: uiMessages,
-  forms: formsMessages,
-  company: companyMessages,
-  services: servicesMessages,
-  work: workMessages,
-  blog: blogMessages,
-};
-
-const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+/** Whether every `{` of a message is closed. */
+const balanced = (text: string) =>
+  [...text].reduce(
+    (depth, char) => (depth < 0 ? depth : depth + (char === "{" ? 1 : char === "}" ? -1 : 0)),
+    0,
+  ) === 0;
 
 describe("translate", () => {
   it("uses the catalogue's message", () => {
     expect(translate({ "nav.home": "Inicio" }, "nav.home")).toBe("Inicio");
-    expect(translate(catalogues.de, "nav.home")).toBe(de["nav.home"]);
+    expect(translate(catalogues.de, "nav.home")).toBe(readMessages("de")["nav.home"]);
   });
 
   it("falls back to the key itself when the catalogue lacks it", () => {
@@ -50,66 +33,67 @@ describe("translate", () => {
   });
 });
 
-describe("areas", () => {
-  const areaCases = Object.entries(areas).flatMap(([name, area]) =>
-    locales.map((locale) => [name, locale, area] as const),
-  );
+describe("plurals", () => {
+  const count = (locale: (typeof locales)[number], key: "blog.count.all", n: number) =>
+    translate(catalogues[locale], key, { count: n, total: 8 }, localeInfo[locale].intl);
 
-  it.each(areaCases)(
-    "%s in %s gives every English key, with its placeholders",
-    (_, locale, area) => {
-      const messages = area[locale];
-      expect(messages, locale).toBeDefined();
-      for (const [key, english] of Object.entries(area.en)) {
-        const text = messages?.[key];
-        expect(text?.trim(), `${locale} ${key}`).toBeTruthy();
-        // A translation uses English's placeholders; a lower-case variant ("{industryLower}",
-        // for English grammar) may give way to its base ("{industry}").
-        const own = new Set(placeholders(text ?? ""));
-        const allowed = (p: string) =>
-          english.includes(p) || english.includes(p.replace("}", "Lower}"));
-        expect(
-          [...own].filter((p) => !allowed(p)),
-          `${locale} ${key}`,
-        ).toEqual([]);
-        const missing = placeholders(english).filter(
-          (p) => !own.has(p) && !own.has(p.replace(/Lower\}$/, "}")),
-        );
-        expect(missing, `${locale} ${key}`).toEqual([]);
-      }
-      expect(
-        Object.keys(messages ?? {}).filter((key) => !(key in area.en)),
-        locale,
-      ).toEqual([]);
-    },
-  );
+  it.each(locales)("%s says 0, 1 and many articles as its grammar wants", (locale) => {
+    const [zero, one, many] = [0, 1, 12].map((n) => count(locale, "blog.count.all", n));
+    expect(new Set([zero, one, many]).size, locale).toBeGreaterThan(locale === "zh" ? 1 : 2);
+    for (const text of [zero, one, many]) expect(text).not.toMatch(/[{}#]/);
+    expect(many).toContain("12");
+  });
 
-  it("never define a key twice, and this test knows every area", () => {
-    const keys = Object.values(areas).flatMap((area) => Object.keys(area.en));
-    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
-    expect(new Set(keys)).toEqual(new Set(Object.keys(catalogues.en)));
+  it("reads well in English, German, French, Spanish and Chinese", () => {
+    expect(count("en", "blog.count.all", 1)).toBe("1 article");
+    expect(count("en", "blog.count.all", 3)).toBe("3 articles");
+    expect(translate(catalogues.de, "work.jobs.matching", { shown: 1, total: 8 }, "de-DE")).toBe(
+      "1 von 8 Stellen passt",
+    );
+    expect(translate(catalogues.de, "work.jobs.matching", { shown: 3, total: 8 }, "de-DE")).toBe(
+      "3 von 8 Stellen passen",
+    );
+    expect(count("fr", "blog.count.all", 0)).toBe("Aucun article");
+    // French counts 0 with the singular.
+    expect(translate(catalogues.fr, "blog.resources.pages", { count: 0 }, "fr-FR")).toBe("0 page");
+    expect(count("es", "blog.count.all", 1)).toMatch(/^1 artículo$/);
+    expect(count("zh", "blog.count.all", 2)).toContain("2");
+  });
+
+  it("writes the count in the language's notation and picks =N first", () => {
+    const message = "{n, plural, =0 {none} one {# thing} other {# things}}";
+    expect(formatMessage(message, { n: 0 }, "en-US")).toBe("none");
+    expect(formatMessage(message, { n: 1500 }, "en-US")).toBe("1,500 things");
+    expect(formatMessage(message, { n: 1500 }, "de-DE")).toBe("1.500 things");
   });
 });
 
-describe("catalogues", () => {
-  it.each(locales)("%s is complete: every key, none empty", (locale) => {
-    const catalogue: Catalogue = catalogues[locale] as Catalogue;
-    for (const key of Object.keys(catalogues.en)) {
-      expect(catalogue[key]?.trim(), `${locale} ${key}`).toBeTruthy();
-    }
-  });
+describe("message files", () => {
+  const english = readMessages("en");
 
   it.each(locales.filter((locale) => locale !== "en"))(
-    "%s takes each key from its own language, not from the English beneath",
+    "%s holds only English's keys, each with English's values and closed braces",
     (locale) => {
-      const catalogue: Catalogue = catalogues[locale] as Catalogue;
-      for (const area of Object.values(areas)) {
-        for (const [key, text] of Object.entries(area[locale] ?? {})) {
-          expect(catalogue[key], `${locale} ${key}`).toBe(text);
+      const problems: string[] = [];
+      for (const [key, text] of Object.entries(readMessages(locale))) {
+        const source = english[key as keyof typeof english];
+        if (source === undefined) problems.push(`${key}: not an English key`);
+        else if (!text?.trim()) problems.push(`${key}: empty`);
+        else if (!balanced(text)) problems.push(`${key}: unclosed brace`);
+        else {
+          const extra = names(text).filter(
+            (name) => !names(source).includes(name) && !names(source).includes(`${name}Lower`),
+          );
+          if (extra.length > 0) problems.push(`${key}: unknown values ${extra.join(", ")}`);
         }
       }
+      expect(problems).toEqual([]);
     },
   );
+
+  it("English gives every key it defines a text", () => {
+    for (const [key, text] of Object.entries(english)) expect(text?.trim(), key).toBeTruthy();
+  });
 });
 
 describe("strings sent with every page and strings fetched on demand", () => {

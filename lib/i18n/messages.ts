@@ -1,42 +1,32 @@
-import { blogMessages } from "@/lib/i18n/areas/blog";
-import { companyMessages } from "@/lib/i18n/areas/company";
-import { formsMessages } from "@/lib/i18n/areas/forms";
-import { servicesMessages } from "@/lib/i18n/areas/services";
-import { siteMessages } from "@/lib/i18n/areas/site";
-import { uiMessages } from "@/lib/i18n/areas/ui";
-import { workMessages } from "@/lib/i18n/areas/work";
-import { de } from "@/lib/i18n/de";
-import { en } from "@/lib/i18n/en";
-import { es } from "@/lib/i18n/es";
-import { fr } from "@/lib/i18n/fr";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type englishMessages from "@/content/messages/en/ui.json";
 import { translate, type TranslateValues } from "@/lib/i18n";
-import { localePath, locales, type Edition, type Locale } from "@/lib/i18n/locales";
-import { zh } from "@/lib/i18n/zh";
+import { localeInfo, localePath, locales, type Edition, type Locale } from "@/lib/i18n/locales";
 
-const chrome = { en, de, zh, es, fr };
-
-/** Every area of interface strings. A new area is one file in ./areas and one entry here. */
-const areas = [
-  chrome,
-  siteMessages,
-  uiMessages,
-  formsMessages,
-  companyMessages,
-  servicesMessages,
-  workMessages,
-  blogMessages,
-] as const;
-
-type Area = (typeof areas)[number];
-
-/** Every interface string's key, in every area. */
-export type MessageKey = Area extends infer A
-  ? A extends { en: infer E }
-    ? keyof E
-    : never
-  : never;
+/** Every interface string's key: the English message file's. */
+export type MessageKey = keyof typeof englishMessages;
 
 export type Messages = Partial<Record<MessageKey, string>>;
+
+/**
+ * A language's message file (content/messages/<locale>/ui.json): flat keys, ICU messages. A
+ * language may leave keys out (or have no file yet): English stands beneath it.
+ */
+export function readMessages(locale: Locale): Messages {
+  const file = join(
+    process.env.CONTENT_DIR ?? join(process.cwd(), "content"),
+    "messages",
+    locale,
+    "ui.json",
+  );
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as Messages;
+  } catch (error) {
+    throw new Error(`content/messages/${locale}/ui.json: ${(error as Error).message}`);
+  }
+}
 
 /**
  * Every language's interface strings, English beneath the others. Server-side only: a page
@@ -44,10 +34,7 @@ export type Messages = Partial<Record<MessageKey, string>>;
  * JavaScript bundle.
  */
 export const catalogues = Object.fromEntries(
-  locales.map((locale) => [
-    locale,
-    Object.assign({}, ...areas.map((area) => area.en), ...areas.map((area) => area[locale])),
-  ]),
+  locales.map((locale) => [locale, { ...readMessages("en"), ...readMessages(locale) }]),
 ) as Record<Locale, Messages>;
 
 export type I18n = {
@@ -62,7 +49,7 @@ export function i18nFor(locale: Edition): I18n {
   const messages = catalogues[locale];
   return {
     locale,
-    t: (key, values) => translate(messages, key, values),
+    t: (key, values) => translate(messages, key, values, localeInfo[locale].intl),
     href: (path) => localePath(locale, path),
   };
 }

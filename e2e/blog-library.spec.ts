@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { contentFor } from "../content/editions";
-
-const { allJobs } = contentFor("en").jobs;
-const { allResources } = contentFor("en").resources;
 import { filterPosts } from "../lib/blog-filter";
 import { getAllPostMeta } from "../lib/posts";
 import { expect, test } from "./fixtures";
+
+const { allJobs } = contentFor("en").jobs;
+const { allResources } = contentFor("en").resources;
 
 const posts = getAllPostMeta("en");
 

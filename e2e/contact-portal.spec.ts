@@ -1,8 +1,8 @@
 import { contentFor } from "../content/editions";
+import { expect, test } from "./fixtures";
 
 const { contactPage } = contentFor("en").contact;
 const { termsOfService } = contentFor("en").legal;
-import { expect, test } from "./fixtures";
 
 test.describe("contact", () => {
   test("the heading follows the type query", async ({ page }) => {

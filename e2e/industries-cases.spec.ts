@@ -1,8 +1,8 @@
 import { contentFor } from "../content/editions";
+import { expect, test, waitForHydration } from "./fixtures";
 
 const { allCaseStudies } = contentFor("en").caseStudies;
 const { allIndustries } = contentFor("en").industries;
-import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe("industries", () => {
   test("the Industries dropdown reaches every industry page", async ({ page }) => {

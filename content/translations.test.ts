@@ -3,28 +3,33 @@ import { collections, type CollectionKey } from "@/content/collections";
 import { translatablePart } from "@/content/fields";
 import { loadCollection } from "@/content/loader";
 import { translationNames } from "@/content/translation-names";
+import { figureValues, notationProblems } from "@/lib/copy/notation";
+import { readMessages } from "@/lib/i18n/messages";
 
 // Every translated entry is held to its English entry: the copy is translated (names aside), no
-// figure of the English text is lost or changed, and an article keeps its code and its outline.
+// figure of the English text is lost or changed (compared by value: "98,7 %" is "98.7%", "25 万"
+// is "250k"), and an article keeps its code and its outline. German, Spanish and French running
+// text follows its own number notation and French its typography (lib/copy/notation.ts).
 
 const locales = ["de", "zh", "es", "fr"] as const;
 const keys = (Object.keys(collections) as CollectionKey[]).filter(
   (key) => collections[key].translated,
 );
 
-/** The figures a text states, separators dropped: "1,000" and "1.000" are the same figure. */
-function figures(text: string): string[] {
-  return (text.match(/\d+(?:[.,\s]\d+)*/g) ?? []).map((figure) => figure.replace(/[.,\s]/g, ""));
-}
-
 const code = (body: string) => body.match(/```[\s\S]*?```/g) ?? [];
 const headings = (body: string) => body.match(/^#{2,4} /gm)?.length ?? 0;
 const prose = (body: string) => body.replace(/```[\s\S]*?```/g, "");
 
-function compare(en: unknown, tr: unknown, path: string, problems: string[]): void {
+function compare(en: unknown, tr: unknown, path: string, problems: string[], locale: string): void {
   if (Array.isArray(en)) {
     en.forEach((item, index) =>
-      compare(item, Array.isArray(tr) ? tr[index] : undefined, `${path}[${index}]`, problems),
+      compare(
+        item,
+        Array.isArray(tr) ? tr[index] : undefined,
+        `${path}[${index}]`,
+        problems,
+        locale,
+      ),
     );
     return;
   }
@@ -35,6 +40,7 @@ function compare(en: unknown, tr: unknown, path: string, problems: string[]): vo
         (tr as Record<string, unknown> | undefined)?.[key],
         `${path}.${key}`,
         problems,
+        locale,
       );
     return;
   }
@@ -46,9 +52,11 @@ function compare(en: unknown, tr: unknown, path: string, problems: string[]): vo
   const [source, text] = body ? [prose(en), prose(tr)] : [en, tr];
   if (text === source && !translationNames.includes(source))
     problems.push(`${path}: not translated: "${source}"`);
-  const stated = figures(text);
-  for (const figure of new Set(figures(source)))
+  const stated = figureValues(text, locale);
+  for (const figure of new Set(figureValues(source, "en")))
     if (!stated.includes(figure)) problems.push(`${path}: figure ${figure} missing`);
+  if (locale === "de" || locale === "es" || locale === "fr")
+    for (const problem of notationProblems(locale, tr)) problems.push(`${path}: ${problem}`);
 }
 
 describe.each(locales)("%s translations", (locale) => {
@@ -64,8 +72,18 @@ describe.each(locales)("%s translations", (locale) => {
         translatablePart(schema, entry.data, undefined, { copyOnly: true }),
         entry.file,
         problems,
+        locale,
       );
     }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe.each(["de", "es", "fr"] as const)("%s interface strings", (locale) => {
+  it("follow the language's number notation and typography", () => {
+    const problems = Object.entries(readMessages(locale)).flatMap(([key, text]) =>
+      notationProblems(locale, text ?? "").map((problem) => `${key}: ${problem}`),
+    );
     expect(problems).toEqual([]);
   });
 });

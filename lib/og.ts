@@ -58,10 +58,14 @@ export function ogCard(locale: Edition, page: SitePage): OgCard {
   const gradient = page.gradient ?? brandGradient;
   // The brand is drawn on every card, so the home title drops its "Tessellate AI — " prefix
   // (German "–", Chinese "——").
-  const full = page.title.replace(new RegExp(`^${site.name}\\s*[—–-]+\\s*`), "");
+  // French sets a narrow no-break space before % ; ? !, which Geist lacks: the card draws the
+  // ordinary no-break space, which it has.
+  const full = page.title
+    .replace(new RegExp(`^${site.name}\\s*[—–-]+\\s*`), "")
+    .replace(/\u202f/g, "\u00a0");
   const [, title = full, subtitle] = /^(.+?)\s*[(（]([^()（）]+)[)）]$/.exec(full) ?? [];
   return {
-    eyebrow: eyebrow && i18nFor(locale).t(eyebrow),
+    eyebrow: eyebrow && i18nFor(locale).t(eyebrow).replace(/\u202f/g, "\u00a0"),
     title,
     subtitle,
     titleSize: titleSize(title),

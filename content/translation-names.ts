@@ -11,6 +11,8 @@ export const translationNames: readonly string[] = [
   "Arjun Mehta",
   "LLMs",
   "MLOps",
+  "Machine Learning",
+  "Machine Learning & MLOps",
   "NGO Lab",
   "TypeScript",
   "Apache Kafka",

@@ -6,6 +6,8 @@ export const industrySchema = z.object({
   /** Position in lists: 1 first. */
   order: z.number().int().positive(),
   name: text,
+  /** The page's title (browser tab, search results, link previews), written whole per language. */
+  pageTitle: text,
   /** Card text on /industries and in search: one or two sentences. */
   description: paragraph,
   gradient,

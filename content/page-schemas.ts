@@ -4,16 +4,20 @@ import { figure, gradient, icon, name, paragraph, slug, text } from "@/content/s
 
 /* The home page and the two overview pages. */
 
+/** A headline with one phrase marked `*like this*`, written whole in each language. */
+const highlighted = text.refine(
+  (value) => /^[^*]*\*[^*]+\*[^*]*$/.test(value),
+  "Mark exactly one phrase with asterisks: *like this*",
+);
+
 const sectionHeader = z.object({ id: slug, eyebrow: text, title: text, lead: paragraph });
 const card = z.object({ icon, title: text, description: paragraph });
 
 export const homePageSchema = z.object({
   hero: z.object({
     eyebrow: text,
-    /** The headline in three parts: before, the phrase drawn with the gradient, after. */
-    titleStart: text,
-    titleHighlight: text,
-    titleEnd: text,
+    /** The headline, written whole; the phrase between asterisks is drawn with the gradient. */
+    title: highlighted,
     lead: paragraph,
     stats: z.array(figure).length(3),
   }),

@@ -75,7 +75,7 @@ export function getSitePages(locale: Edition): SitePage[] {
     },
     ...getAllIndustries(locale).map((industry) => ({
       path: `/industries/${industry.id}`,
-      title: t("route.industry.title", { industry: industry.name }),
+      title: industry.pageTitle,
       description: industry.description,
       type: "industry" as const,
       gradient: industry.gradient,

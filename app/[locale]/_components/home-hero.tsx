@@ -11,6 +11,7 @@ const ArrowRight = spriteIcon("arrow-right");
 export async function HomeHero() {
   const { locale, t, href } = await getI18n();
   const { homeHero } = contentFor(locale).home;
+  const [before, highlight, after] = homeHero.title.split("*");
   return (
     <section
       aria-labelledby="home-title"
@@ -23,11 +24,11 @@ export async function HomeHero() {
           id="home-title"
           className="mt-5 max-w-4xl text-[40px] leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl md:text-7xl"
         >
-          {homeHero.titleStart}{" "}
+          {before}
           <span className="bg-linear-to-r from-primary to-fuchsia-700 bg-clip-text text-transparent dark:to-fuchsia-300">
-            {homeHero.titleHighlight}
-          </span>{" "}
-          {homeHero.titleEnd}
+            {highlight}
+          </span>
+          {after}
         </h1>
         <p className="mt-6 max-w-2xl text-lg muted-copy md:text-xl">{homeHero.lead}</p>
         <div className="mt-10 flex flex-wrap gap-3">

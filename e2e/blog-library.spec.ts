@@ -205,6 +205,17 @@ test.describe("careers", () => {
     await expect(page.getByRole("searchbox", { name: "Search positions" })).toHaveValue("");
   });
 
+  test("the German board filtered down to one job says so in German grammar", async ({ page }) => {
+    const interns = allJobs.filter((job) => job.type === "internship");
+    expect(interns).toHaveLength(1);
+    await page.goto("/de/careers");
+    await page.getByRole("combobox", { name: "Anstellungsart" }).selectOption("internship");
+    await expect(page.locator("#open-positions a[href^='/de/careers/']")).toHaveCount(1);
+    await expect(page.getByText(`1 von ${allJobs.length} Stellen passt`)).toBeVisible();
+    await page.getByRole("combobox", { name: "Anstellungsart" }).selectOption("full-time");
+    await expect(page.getByText(/^\d+ von \d+ Stellen passen$/)).toBeVisible();
+  });
+
   test("a job application keeps its draft across a reload", async ({ page }) => {
     const job = allJobs[0];
     await page.goto(`/careers/${job?.id}#apply`);

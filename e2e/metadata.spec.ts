@@ -109,7 +109,9 @@ function englishLeftovers(path: string): string[] {
   const translated = new Set(mainTextBlocks(exportedHtml(path)));
   return mainTextBlocks(exportedHtml(english)).filter((block) => {
     if (!translated.has(block)) return false;
-    const rest = translationNames.reduce((text, name) => text.split(name).join(" "), block);
+    const rest = [...translationNames]
+      .sort((a, b) => b.length - a.length) // a whole name before a shorter one inside it
+      .reduce((text, name) => text.split(name).join(" "), block);
     return (
       rest.split(/\s+/).filter((word) => /[a-z]{2}/i.test(word)).length >= 3 &&
       englishWords.test(rest)

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { catalogues, type MessageKey } from "../lib/i18n/messages";
 import { expect, test } from "./fixtures";
 
@@ -61,8 +62,76 @@ test.describe("search overlay", () => {
   });
 });
 
+test.describe("full-text search", () => {
+  const search = async (page: Page, path: string, query: string) => {
+    await page.goto(path);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.keyboard.press("Control+k");
+    await page.getByRole("dialog").getByRole("searchbox").fill(query);
+    return page.locator("#search-results");
+  };
+
+  test("finds a page by a word of its body, in its edition, with the word marked", async ({
+    page,
+  }) => {
+    const results = await search(page, "/de", "Wasserverlust");
+    const hit = results.getByRole("link", { name: /Wasser/ }).first();
+    await expect(hit).toHaveAttribute("href", "/de/case-studies/clean-water-monitoring");
+    await expect(results.locator("mark").first()).toContainText(/Wasserverlust/i);
+    await expect(results.locator("a[href^='/case-studies'], a[href^='/zh']")).toHaveCount(0);
+  });
+
+  for (const edition of ["", "/de", "/zh", "/es", "/fr"])
+    test(`finds the one article that mentions watermarks, in ${edition || "English"}`, async ({
+      page,
+    }) => {
+      const results = await search(page, edition || "/", "watermark");
+      await expect(results.locator(":scope > li")).toHaveCount(1);
+      await expect(results.getByRole("link").first()).toHaveAttribute(
+        "href",
+        `${edition}/blog/stream-processing-at-scale`,
+      );
+      await expect(results.locator("mark").first()).toContainText(/watermark/i);
+    });
+
+  test("loads nothing of the search until the overlay opens", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await page.goto("/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.waitForLoadState("networkidle");
+    expect(requests.filter((url) => url.includes("/pagefind/"))).toEqual([]);
+    await page.keyboard.press("Control+k");
+    await page.getByRole("dialog").getByRole("searchbox").fill("agents");
+    await expect
+      .poll(() => requests.some((url) => url.includes("/pagefind/pagefind.js")))
+      .toBe(true);
+  });
+
+  test("segments Chinese queries written without spaces", async ({ page }) => {
+    const results = await search(page, "/zh", "旱季需求预测");
+    await expect(results.getByRole("link").first()).toHaveAttribute(
+      "href",
+      /^\/zh\/case-studies\/clean-water-monitoring/,
+    );
+  });
+
+  test("keeps the title floor first and links to the sections that match", async ({ page }) => {
+    const results = await search(page, "/", "XGBoost");
+    const first = results.locator("li").first();
+    await expect(first.getByRole("link").first()).toHaveAttribute(
+      "href",
+      "/case-studies/fraud-detection-digital-bank",
+    );
+    await expect(first.locator("a[href*='#']").first()).toHaveAttribute(
+      "href",
+      /^\/case-studies\/fraud-detection-digital-bank#/,
+    );
+  });
+});
+
 test.describe("chat widget", () => {
-  test("greets, ignores blank messages, and replies after about a second with page links", async ({
+  test("greets, ignores blank messages, and answers after about a second from the site's pages", async ({
     page,
   }) => {
     await page.goto("/");
@@ -80,17 +149,40 @@ test.describe("chat widget", () => {
     await input.press("Enter");
     await expect(bubbles).toHaveCount(1);
 
-    await input.fill("Tell me about your pro bono work for nonprofits");
+    await input.fill("Do you work with nonprofits?");
     const sentAt = Date.now();
     await input.press("Enter");
     await expect(input).toHaveValue("");
-    await expect(log.locator("[data-sender=user]")).toHaveText(
-      "Tell me about your pro bono work for nonprofits",
-    );
+    await expect(log.locator("[data-sender=user]")).toHaveText("Do you work with nonprofits?");
     const reply = log.locator("[data-sender=bot]").nth(1);
-    await expect(reply).toContainText(en["chat.reply"]);
+    // The answer quotes the NGO Lab page and links to the section it quotes.
+    await expect(reply.getByRole("link").first()).toHaveAttribute("href", /^\/services\/ngo-lab/);
+    await expect(reply).toContainText("NGO Lab");
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(900);
-    expect(await reply.getByRole("link").count()).toBeGreaterThan(0);
+
+    await input.fill("What is the weather in Lisbon tomorrow?");
+    await input.press("Enter");
+    const none = log.locator("[data-sender=bot]").nth(2);
+    await expect(none).toContainText(en["chat.notFound"]);
+    await expect(none.getByRole("link", { name: en["chat.contactFallback"] })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await none.getByRole("button", { name: en["chat.requestDemo"] }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+
+  test("answers in German from the German pages on /de", async ({ page }) => {
+    await page.goto("/de");
+    await page.getByRole("button", { name: /Tessa/ }).click();
+    const panel = page.getByRole("region", { name: "Tessa" });
+    await panel.getByRole("textbox").fill("Arbeiten Sie mit gemeinnützigen Organisationen?");
+    await panel.getByRole("textbox").press("Enter");
+    const reply = panel.locator("[data-sender=bot]").nth(1);
+    await expect(reply.getByRole("link").first()).toHaveAttribute(
+      "href",
+      /^\/de\/services\/ngo-lab/,
+    );
   });
 
   test("minimises to its header, and reopening keeps the conversation but expands it", async ({

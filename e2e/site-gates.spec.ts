@@ -109,10 +109,14 @@ test.describe("site-wide gates", () => {
         policy?.split("; ").find((directive) => directive.startsWith("script-src")) ?? "";
       expect(scriptSrc).toMatch(/^script-src 'self'/);
       expect(scriptSrc).not.toContain("unsafe-inline");
+      expect(scriptSrc).not.toContain("'unsafe-eval'");
+      // The full-text search compiles its WebAssembly once a query is typed.
+      const wasm = page.waitForResponse((response) => response.url().includes("/pagefind/wasm."));
       await page.keyboard.press("Control+k");
       const search = page.getByRole("dialog");
       await search.getByRole("searchbox").fill("data");
       await expect(search.getByRole("status")).not.toBeEmpty();
+      await wasm;
       await page.keyboard.press("Escape");
       const dialogButton = page.locator("main button[aria-haspopup=dialog]").first();
       if (await dialogButton.count()) {

@@ -1,78 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keywords, suggestPages } from "@/lib/chat";
-import type { SearchItem } from "@/lib/search";
-
-const pages: SearchItem[] = [
-  {
-    id: "a",
-    title: "Agentic AI",
-    description: "Autonomous agents and copilots",
-    type: "service",
-    url: "/services/agentic-ai",
-  },
-  {
-    id: "b",
-    title: "NGO Lab",
-    description: "Pro bono work for nonprofits",
-    type: "service",
-    url: "/services/ngo-lab",
-  },
-  {
-    id: "c",
-    title: "Careers",
-    description: "Open roles for engineers",
-    type: "page",
-    url: "/careers",
-  },
-  {
-    id: "d",
-    title: "Stream House",
-    description: "Real-time streaming",
-    type: "service",
-    url: "/services/stream-house",
-  },
-];
-
-const dePages: SearchItem[] = [
-  {
-    id: "a",
-    title: "Agentische KI",
-    description: "Autonome Agenten und Copiloten",
-    type: "service",
-    url: "/de/services/agentic-ai",
-  },
-  {
-    id: "b",
-    title: "Datenlösungen",
-    description: "Datenplattformen, Governance und Migration",
-    type: "service",
-    url: "/de/services/data-solutions",
-  },
-];
-
-const zhPages: SearchItem[] = [
-  {
-    id: "a",
-    title: "智能体 AI",
-    description: "自主智能体与智能助手",
-    type: "service",
-    url: "/zh/services/agentic-ai",
-  },
-  {
-    id: "b",
-    title: "数据解决方案",
-    description: "数据平台、数据治理与迁移",
-    type: "service",
-    url: "/zh/services/data-solutions",
-  },
-  {
-    id: "c",
-    title: "加入我们",
-    description: "面向工程师的开放职位",
-    type: "page",
-    url: "/zh/careers",
-  },
-];
+import { answerFrom, keywords, type Passage } from "@/lib/chat";
 
 describe("keywords", () => {
   it("keeps meaningful words only, lower-cased and once", () => {
@@ -93,36 +20,63 @@ describe("keywords", () => {
   });
 });
 
-describe("suggestPages", () => {
-  it("offers pages whose title or description contains words of the message", () => {
-    expect(
-      suggestPages(pages, "Do you do pro bono work for nonprofits?").map((p) => p.url),
-    ).toEqual(["/services/ngo-lab"]);
+describe("answerFrom", () => {
+  const passage = (over: Partial<Passage>): Passage => ({
+    pageTitle: "A page",
+    pageUrl: "/page",
+    type: "page",
+    heading: "A section",
+    url: "/page#section",
+    text: "Some text.",
+    score: 5,
+    ...over,
+  });
+  const ngoLab = passage({
+    pageTitle: "NGO Lab — Free development for nonprofits",
+    pageUrl: "/services/ngo-lab",
+    type: "service",
+    heading: "How it works",
+    url: "/services/ngo-lab#steps-title",
+    text: "NGO Lab is our free development program for nonprofits. We select projects quarterly.",
+    score: 9,
+  });
+  const playbook = passage({
+    pageTitle: "A Practical AI Playbook for Nonprofits",
+    pageUrl: "/blog/ai-for-nonprofits-playbook",
+    type: "blog",
+    text: "Small teams, tight budgets, high stakes for nonprofits.",
+    score: 11,
   });
 
-  it("ranks title hits first and never offers more than the limit", () => {
-    const found = suggestPages(pages, "agentic copilots streaming careers engineers", 3);
-    expect(found).toHaveLength(3);
-    expect(found[0]?.url).toBe("/services/agentic-ai");
+  it("answers with the best passage and up to two more pages", () => {
+    const answer = answerFrom([playbook, ngoLab], "Do you work with nonprofits?");
+    expect(answer?.passage.pageUrl).toBe("/services/ngo-lab");
+    expect(answer?.more).toEqual([{ title: playbook.pageTitle, url: playbook.pageUrl }]);
   });
 
-  it("matches the page language's titles and descriptions, accents or not", () => {
-    expect(suggestPages(dePages, "Wer hilft bei Datenlosungen?").map((p) => p.url)).toEqual([
-      "/de/services/data-solutions",
-    ]);
-    expect(suggestPages(dePages, "Copiloten für den Vertrieb").map((p) => p.url)).toEqual([
-      "/de/services/agentic-ai",
-    ]);
+  it("ranks by score where the pages are of a kind, and never lists a page twice", () => {
+    const other = passage({ pageUrl: "/blog/b", pageTitle: "Nonprofits again", score: 3 });
+    const same = { ...playbook, url: "/blog/ai-for-nonprofits-playbook#x" };
+    const answer = answerFrom([other, playbook, same], "nonprofits");
+    expect(answer?.passage).toBe(playbook);
+    expect(answer?.more.map((m) => m.url)).toEqual(["/blog/b"]);
   });
 
-  it("matches Chinese messages, which have no spaces", () => {
-    expect(suggestPages(zhPages, "你们能帮我们做数据治理吗？").map((p) => p.url)).toEqual([
-      "/zh/services/data-solutions",
-    ]);
-    expect(suggestPages(zhPages, "有工程师职位吗").map((p) => p.url)).toEqual(["/zh/careers"]);
+  it("says nothing is good enough when a passage holds under half of the message's words", () => {
+    const weak = passage({ text: "Weather in Paris is mild.", score: 20 });
+    expect(answerFrom([weak], "Which kafka consultants handle streaming telemetry?")).toBeNull();
+    expect(answerFrom([ngoLab], "hello there")).toBeNull();
+    expect(answerFrom([], "nonprofits")).toBeNull();
   });
 
-  it("offers nothing for a message with no matching words", () => {
-    expect(suggestPages(pages, "hello there")).toEqual([]);
+  it("matches inflected words and Chinese without spaces", () => {
+    const german = passage({
+      pageTitle: "NGO Lab — Kostenlose Entwicklung für gemeinnützige Organisationen",
+      type: "service",
+      text: "Wir arbeiten jedes Quartal mit gemeinnützigen Organisationen.",
+    });
+    expect(answerFrom([german], "Arbeiten Sie mit gemeinnützigen Organisationen?")).not.toBeNull();
+    const chinese = passage({ text: "NGO Lab 为非营利组织免费开发软件。" });
+    expect(answerFrom([chinese], "你们和非营利组织合作吗？")).not.toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { searchItems, type SearchItem } from "@/lib/search";
+import type { SearchItemType } from "@/lib/search";
 
 // Words that say nothing about a topic, in the site's languages (lower-case, no accents). One list
 // for all: visitors mix languages, and a stop word of one language is no topic in another.
@@ -57,39 +57,70 @@ export function keywords(message: string): string[] {
   return [...new Set([...words, ...han])];
 }
 
+/** A section of a page the full-text search found for a message, with the text it would quote. */
+export type Passage = {
+  pageTitle: string;
+  pageUrl: string;
+  type: SearchItemType;
+  /** The section's heading (the page's title when the match is above every heading). */
+  heading: string;
+  /** The page, at the section's anchor. */
+  url: string;
+  /** Two or three sentences of the section, around the match. */
+  text: string;
+  /** The search's relevance score. */
+  score: number;
+};
+
+export type ChatAnswer = {
+  passage: Passage;
+  /** Up to two more pages that match. */
+  more: { title: string; url: string }[];
+};
+
+/** The share of a message's keywords a passage contains (its page title, heading and text). */
+export function coverage(passage: Passage, words: readonly string[]): number {
+  if (words.length === 0) return 0;
+  const text = fold(`${passage.pageTitle} ${passage.heading} ${passage.text}`);
+  const compact = text.replace(/\s+/g, "");
+  // A rough stem, so inflections meet ("nonprofits" and "nonprofit", "gemeinnützigen" and
+  // "gemeinnützige"): a longer word without its last two letters.
+  const stem = (word: string) => (word.length > 5 ? word.slice(0, -2) : word);
+  return (
+    words.filter((word) => text.includes(stem(word)) || compact.includes(stem(word))).length /
+    words.length
+  );
+}
+
 /**
- * Pages that match a chat message: first whole-message matches, then pages scored by how many
- * of the message's keywords they contain (a title hit counts double). The index is the one of
- * the page's language, so its titles and descriptions are in the visitor's language too. At
- * most `limit` pages.
+ * The answer to a chat message from the site's own passages, or null when none is good enough:
+ * a passage must hold at least half of the message's keywords (`minCoverage`). Among those the
+ * search's score decides, weighted by how much of the message the passage covers, and a service
+ * page answers before an article about the same words (visitors ask what we do). Up to two more
+ * matching pages follow as links.
  */
-export function suggestPages(
-  items: readonly SearchItem[],
+export function answerFrom(
+  passages: readonly Passage[],
   message: string,
-  limit = 3,
-): SearchItem[] {
-  const exact = searchItems(items, message);
+  minCoverage = 0.5,
+): ChatAnswer | null {
   const words = keywords(message);
-  const scored = items
-    .map((item, index) => {
-      const title = fold(item.title);
-      const description = fold(item.description);
-      const score = words.reduce(
-        (sum, word) => sum + (title.includes(word) ? 2 : 0) + (description.includes(word) ? 1 : 0),
-        0,
-      );
-      return { item, score, index };
+  const ranked = passages
+    .map((passage) => {
+      const covered = coverage(passage, words);
+      const weight = passage.type === "service" ? 1.5 : 1;
+      return { passage, covered, rank: passage.score * weight * (0.5 + covered) };
     })
-    .filter((entry) => entry.score > 0)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .map((entry) => entry.item);
-  const seen = new Set<string>();
-  const result: SearchItem[] = [];
-  for (const item of [...exact, ...scored]) {
-    if (seen.has(item.url)) continue;
-    seen.add(item.url);
-    result.push(item);
-    if (result.length === limit) break;
+    .filter((entry) => entry.covered >= minCoverage && entry.covered > 0)
+    .sort((a, b) => b.rank - a.rank);
+  const best = ranked[0];
+  if (!best) return null;
+  const more: ChatAnswer["more"] = [];
+  for (const { passage } of ranked.slice(1)) {
+    if (passage.pageUrl === best.passage.pageUrl || more.some((m) => m.url === passage.pageUrl))
+      continue;
+    more.push({ title: passage.pageTitle, url: passage.pageUrl });
+    if (more.length === 2) break;
   }
-  return result;
+  return { passage: best.passage, more };
 }

@@ -65,7 +65,13 @@ export function inlineScripts(html) {
 export function buildPolicy(hashes, extra = extraSources()) {
   const directives = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...hashes.map((hash) => `'sha256-${hash}'`), ...extra.script],
+    // 'wasm-unsafe-eval': the full-text search (Pagefind) compiles its WebAssembly; no JavaScript eval.
+    "script-src": [
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...hashes.map((hash) => `'sha256-${hash}'`),
+      ...extra.script,
+    ],
     // React and Sonner set inline styles; scripts stay strict.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:"],

@@ -13,7 +13,7 @@ describe("buildPolicy", () => {
   it("allows self and the given hashes for scripts, never 'unsafe-inline'", () => {
     const policy = buildPolicy(["abc="], extraSources({}));
     const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src"));
-    expect(scriptSrc).toBe("script-src 'self' 'sha256-abc='");
+    expect(scriptSrc).toBe("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-src https://www.openstreetmap.org");
   });
@@ -24,7 +24,7 @@ describe("buildPolicy", () => {
       NEXT_PUBLIC_FORM_ENDPOINT: "https://forms.example.com/in",
     });
     const policy = buildPolicy([], extra);
-    expect(policy).toContain("script-src 'self' https://www.googletagmanager.com");
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' https://www.googletagmanager.com");
     expect(policy).toContain("https://forms.example.com");
     expect(buildPolicy([], extraSources({}))).not.toContain("google");
   });

@@ -4,11 +4,11 @@ import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
+import { openDialog } from "@/components/dialogs/dialog-store";
 import { brand } from "@/content/brand";
-import { suggestPages } from "@/lib/chat";
-import type { SearchItem } from "@/lib/search";
+import { answerFrom, type ChatAnswer } from "@/lib/chat";
 import { carriesForm } from "@/lib/navigation";
-import { loadSearchIndex } from "@/lib/search-client";
+import { searchPassages, warmSearch } from "@/lib/pagefind-client";
 import { cx } from "@/lib/cx";
 
 const ArrowUpRight = spriteIcon("arrow-up-right");
@@ -25,8 +25,8 @@ type ChatMessage = {
   text: string;
   sender: "user" | "bot";
   timestamp: number;
-  /** Pages offered with a bot reply; `undefined` for plain messages. */
-  links?: Pick<SearchItem, "title" | "url">[];
+  /** A bot reply: the passage of the site that answers, or null when none does. */
+  answer?: ChatAnswer | null;
 };
 
 type Props = {
@@ -37,7 +37,7 @@ type Props = {
 };
 
 export function ChatPanel({ open, minimised, onMinimisedChange, onClose }: Props) {
-  const { locale, t, href } = useI18n();
+  const { t } = useI18n();
   const [messages, setMessages] = React.useState<ChatMessage[]>(() => [
     { id: "greeting", text: "", sender: "bot", timestamp: Date.now() },
   ]);
@@ -57,17 +57,16 @@ export function ChatPanel({ open, minimised, onMinimisedChange, onClose }: Props
     const now = Date.now();
     setMessages((list) => [...list, { id: String(now), text, sender: "user", timestamp: now }]);
     setDraft("");
-    const pages = loadSearchIndex(locale)
-      .then((index) => suggestPages(index, text))
-      .catch(() => []);
+    // The site's passages are searched at once; the reply comes after the spec's delay.
+    const answer = searchPassages(text)
+      .then((passages) => answerFrom(passages, text))
+      .catch(() => null);
     const timer = window.setTimeout(() => {
-      void pages.then((found) => {
-        const links =
-          found.length > 0 ? found : [{ title: t("chat.contactFallback"), url: href("/contact") }];
+      void answer.then((found) => {
         const at = Date.now();
         setMessages((list) => [
           ...list,
-          { id: `${at}-bot`, text: t("chat.reply"), sender: "bot", timestamp: at, links },
+          { id: `${at}-bot`, text: "", sender: "bot", timestamp: at, answer: found },
         ]);
       });
     }, chatReplyDelay);
@@ -126,7 +125,6 @@ export function ChatPanel({ open, minimised, onMinimisedChange, onClose }: Props
               key={message.id}
               message={message}
               greeting={t("chat.greeting", { name: brand.assistantName })}
-              suggestionsLabel={t("chat.suggestions")}
             />
           ))}
         </div>
@@ -134,6 +132,7 @@ export function ChatPanel({ open, minimised, onMinimisedChange, onClose }: Props
           <input
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
+            onFocus={warmSearch}
             placeholder={t("chat.placeholder")}
             aria-label={t("chat.messageLabel")}
             autoComplete="off"
@@ -152,16 +151,10 @@ export function ChatPanel({ open, minimised, onMinimisedChange, onClose }: Props
   );
 }
 
-function Bubble({
-  message,
-  greeting,
-  suggestionsLabel,
-}: {
-  message: ChatMessage;
-  greeting: string;
-  suggestionsLabel: string;
-}) {
+function Bubble({ message, greeting }: { message: ChatMessage; greeting: string }) {
+  const { t, href } = useI18n();
   const mine = message.sender === "user";
+  const { answer } = message;
   return (
     <div
       data-sender={message.sender}
@@ -172,26 +165,60 @@ function Bubble({
           : "self-start rounded-bl-md bg-muted text-foreground",
       )}
     >
-      <p>{message.id === "greeting" ? greeting : message.text}</p>
-      {message.links ? (
-        <div className="mt-2">
-          <p className="text-xs text-muted-foreground">{suggestionsLabel}</p>
+      {message.id === "greeting" ? <p>{greeting}</p> : null}
+      {mine ? <p>{message.text}</p> : null}
+      {answer ? (
+        <>
+          <p className="font-semibold">
+            <ChatLink url={answer.passage.url}>{answer.passage.heading}</ChatLink>
+          </p>
+          <p className="mt-1">{answer.passage.text}</p>
+          {answer.more.length > 0 ? (
+            <>
+              <p className="mt-2 text-xs text-muted-foreground">{t("chat.more")}</p>
+              <ul className="mt-1 grid gap-1">
+                {answer.more.map((link) => (
+                  <li key={link.url}>
+                    <ChatLink url={link.url}>{link.title}</ChatLink>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </>
+      ) : null}
+      {answer === null ? (
+        <>
+          <p>{t("chat.notFound")}</p>
           <ul className="mt-1 grid gap-1">
-            {message.links.map((link) => (
-              <li key={link.url}>
-                <Link
-                  href={link.url}
-                  prefetch={carriesForm(link.url) ? false : undefined}
-                  className="inline-flex items-center gap-1 font-medium text-primary underline-offset-2 hover:underline"
-                >
-                  {link.title}
-                  <ArrowUpRight aria-hidden="true" className="size-3.5" />
-                </Link>
-              </li>
-            ))}
+            <li>
+              <ChatLink url={href("/contact")}>{t("chat.contactFallback")}</ChatLink>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={() => openDialog({ kind: "request-demo", service: t("chat.demoTopic") })}
+                className="inline-flex items-center gap-1 font-medium text-primary underline-offset-2 hover:underline"
+              >
+                {t("chat.requestDemo")}
+              </button>
+            </li>
           </ul>
-        </div>
+        </>
       ) : null}
     </div>
+  );
+}
+
+function ChatLink({ url, children }: { url: string; children: React.ReactNode }) {
+  return (
+    <Link
+      href={url}
+      prefetch={carriesForm(url) ? false : undefined}
+      className="inline-flex items-center gap-1 font-medium text-primary underline-offset-2 hover:underline"
+    >
+      {children}
+      <ArrowUpRight aria-hidden="true" className="size-3.5" />
+    </Link>
   );
 }

@@ -9,6 +9,8 @@ import { useI18n } from "@/components/i18n/i18n-provider";
 import { searchItems, type SearchItem, type SearchItemType } from "@/lib/search";
 import { useReturnFocus } from "@/lib/hooks/use-return-focus";
 import { carriesForm } from "@/lib/navigation";
+import { searchPages, warmSearch, type PageMatch } from "@/lib/pagefind-client";
+import { excerptParts } from "@/lib/passages";
 import { loadSearchIndex } from "@/lib/search-client";
 
 const BookOpen = spriteIcon("book-open");
@@ -35,6 +37,28 @@ const typeIcons: Record<SearchItemType, SpriteIcon> = {
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
+/** A result: a page found by title or description, or by its text (with an excerpt). */
+type Result = SearchItem & Partial<Pick<PageMatch, "excerpt" | "sections">>;
+
+/**
+ * Title and description matches first (the spec's floor: any substring finds the page), then the
+ * pages the full-text search finds, by relevance; each with its excerpt and sections if it has
+ * them.
+ */
+function mergeResults(floor: readonly SearchItem[], matches: readonly PageMatch[]): Result[] {
+  const byUrl = new Map(matches.map((match) => [match.url, match]));
+  const listed = new Set(floor.map((item) => item.url));
+  return [
+    ...floor.map((item) => ({ ...item, ...pick(byUrl.get(item.url)) })),
+    ...matches
+      .filter((match) => !listed.has(match.url))
+      .map((match) => ({ id: match.url, description: "", ...match })),
+  ];
+}
+
+const pick = (match: PageMatch | undefined) =>
+  match ? { excerpt: match.excerpt, sections: match.sections } : {};
+
 export function SearchOverlay({ open, onOpenChange }: Props) {
   const { locale, t } = useI18n();
   const router = useRouter();
@@ -57,8 +81,33 @@ export function SearchOverlay({ open, onOpenChange }: Props) {
       .catch(() => setFailed(true));
   }, [open, index, locale]);
 
-  const results = React.useMemo(() => (index ? searchItems(index, query) : []), [index, query]);
   const trimmed = query.trim();
+  // The full-text matches of the query typed last (kept with it, so a slower answer to an
+  // earlier query never shows under a newer one).
+  const [text, setText] = React.useState<{ query: string; matches: PageMatch[] } | null>(null);
+  React.useEffect(() => {
+    if (open) warmSearch();
+  }, [open]);
+  React.useEffect(() => {
+    if (!open || !trimmed) return;
+    let current = true;
+    const timer = window.setTimeout(() => {
+      void searchPages(trimmed).then((matches) => {
+        if (current) setText({ query: trimmed, matches });
+      });
+    }, 80);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [open, trimmed, locale]);
+  const results = React.useMemo(
+    () =>
+      index
+        ? mergeResults(searchItems(index, query), text?.query === trimmed ? text.matches : [])
+        : [],
+    [index, query, text, trimmed],
+  );
 
   const changeOpen = (next: boolean) => {
     if (!next) setQuery("");
@@ -158,7 +207,7 @@ export function SearchOverlay({ open, onOpenChange }: Props) {
 }
 
 type ResultRowProps = {
-  item: SearchItem;
+  item: Result;
   label: string;
   onPick: () => void;
   onKeyDown: (event: React.KeyboardEvent<HTMLAnchorElement>) => void;
@@ -166,13 +215,16 @@ type ResultRowProps = {
 
 function ResultRow({ item, label, onPick, onKeyDown }: ResultRowProps) {
   const Icon = typeIcons[item.type];
+  const link = (url: string) => ({
+    href: url,
+    prefetch: carriesForm(url) ? false : undefined,
+    onClick: onPick,
+    onKeyDown,
+  });
   return (
     <li>
       <Link
-        href={item.url}
-        prefetch={carriesForm(item.url) ? false : undefined}
-        onClick={onPick}
-        onKeyDown={onKeyDown}
+        {...link(item.url)}
         className="group flex items-start gap-3 rounded-xl p-3 transition-colors hover:bg-accent focus-visible:bg-accent"
       >
         <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
@@ -186,7 +238,17 @@ function ResultRow({ item, label, onPick, onKeyDown }: ResultRowProps) {
             </span>
           </span>
           <span className="mt-1 line-clamp-2 block text-sm text-muted-foreground">
-            {item.description}
+            {item.excerpt
+              ? excerptParts(item.excerpt).map((part, index) =>
+                  part.marked ? (
+                    <mark key={index} className="rounded-sm bg-primary/15 text-foreground">
+                      {part.text}
+                    </mark>
+                  ) : (
+                    part.text
+                  ),
+                )
+              : item.description}
           </span>
         </span>
         <CornerDownLeft
@@ -194,6 +256,20 @@ function ResultRow({ item, label, onPick, onKeyDown }: ResultRowProps) {
           className="mt-1 size-4 text-muted-foreground opacity-0 group-focus-visible:opacity-100"
         />
       </Link>
+      {item.sections && item.sections.length > 0 ? (
+        <ul className="mb-1 ml-15 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+          {item.sections.map((section) => (
+            <li key={section.url}>
+              <Link
+                {...link(section.url)}
+                className="rounded-sm text-primary underline-offset-2 hover:underline"
+              >
+                {section.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </li>
   );
 }

@@ -8,7 +8,7 @@ import { collections, type Collection, type CollectionKey } from "@/content/coll
 import { changedCopy, formatPath } from "@/content/fields";
 import { entryFile, loadCollection, parseEntrySource } from "@/content/loader";
 import { defaultLocale, editions, type Edition } from "@/lib/i18n";
-import { readMessages } from "@/lib/i18n/messages";
+import { flattenMessages, readMessages } from "@/lib/i18n/messages";
 
 export type Finding = {
   kind: "missing" | "incomplete" | "stale";
@@ -84,7 +84,7 @@ export function messagesReport(locale: Edition): Finding[] {
   const [commit, date] = (last ?? "").split(" ");
   const before = commit ? git(["show", `${commit}:content/messages/en/ui.json`]) : undefined;
   if (before) {
-    const then = JSON.parse(before) as Record<string, string>;
+    const then = flattenMessages(JSON.parse(before));
     const changed = Object.keys(own).filter(
       (key) => then[key] !== undefined && english[key] !== undefined && then[key] !== english[key],
     );

@@ -4,14 +4,33 @@ import type englishMessages from "@/content/messages/en/ui.json";
 import { translate, type TranslateValues } from "@/lib/i18n";
 import { localeInfo, localePath, locales, type Edition, type Locale } from "@/lib/i18n/locales";
 
+/** The dotted paths of a nested message file's strings: `{ nav: { home } }` → "nav.home". */
+type Paths<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}`;
+}[keyof T & string];
+
 /** Every interface string's key: the English message file's. */
-export type MessageKey = keyof typeof englishMessages;
+export type MessageKey = Paths<typeof englishMessages>;
 
 export type Messages = Partial<Record<MessageKey, string>>;
 
+/** A nested message file as flat keys: `{ nav: { home: "Home" } }` → `{ "nav.home": "Home" }`. */
+export function flattenMessages(tree: unknown, prefix = ""): Record<string, string> {
+  if (typeof tree === "string") return { [prefix]: tree };
+  if (tree === null || typeof tree !== "object" || Array.isArray(tree))
+    throw new Error(`${prefix || "(the file)"}: a message is a string or a group of messages`);
+  return Object.assign(
+    {},
+    ...Object.entries(tree).map(([key, value]) =>
+      flattenMessages(value, prefix ? `${prefix}.${key}` : key),
+    ),
+  ) as Record<string, string>;
+}
+
 /**
- * A language's message file (content/messages/<locale>/ui.json): flat keys, ICU messages. A
- * language may leave keys out (or have no file yet): English stands beneath it.
+ * A language's message file (content/messages/<locale>/ui.json): messages grouped by area
+ * (`nav`, `forms.contact`, …), ICU messages, read as flat dotted keys. A language may leave keys
+ * out (or have no file yet): English stands beneath it.
  */
 export function readMessages(locale: Locale): Messages {
   const file = join(
@@ -22,7 +41,7 @@ export function readMessages(locale: Locale): Messages {
   );
   if (!existsSync(file)) return {};
   try {
-    return JSON.parse(readFileSync(file, "utf8")) as Messages;
+    return flattenMessages(JSON.parse(readFileSync(file, "utf8"))) as Messages;
   } catch (error) {
     throw new Error(`content/messages/${locale}/ui.json: ${(error as Error).message}`);
   }

@@ -114,7 +114,8 @@ describe("misses", () => {
     const slow = summarize(lhr({ performance: 0.5, lcp: 9000, tbt: 3000 }));
     expect(misses(slow, thresholds.gate)).toEqual([]);
     expect(misses({ ...slow, seo: 92 }, thresholds.gate)).toEqual(["seo 92 < 100"]);
-    expect(misses({ ...slow, cls: 0.001 }, thresholds.gate)).toEqual(["CLS 0.001 > 0"]);
+    expect(misses({ ...slow, cls: 0.0004 }, thresholds.gate)).toEqual([]);
+    expect(misses({ ...slow, cls: 0.001 }, thresholds.gate)).toEqual(["CLS 0.001 > 0.0005"]);
   });
 });
 

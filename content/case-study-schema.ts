@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fact } from "@/content/fields";
+import { fact, relation } from "@/content/fields";
 import { figure, gradient, name, paragraph, slug, text } from "@/content/schemas";
 
 export const caseCategories = [
@@ -17,9 +17,9 @@ export const caseStudySchema = z.object({
   client: name,
   /** Industry as shown on badges; `industryId` links it to an industry page when there is one. */
   industry: text,
-  industryId: slug.optional(),
+  industryId: relation("industries", slug).optional(),
   /** The service id (content/services.ts) that delivered the work. */
-  serviceId: slug,
+  serviceId: relation("services", slug),
   /** The practice, as its badge names it in the entry's language ("Machine Learning"). */
   category: text,
   gradient,
@@ -43,7 +43,7 @@ export const caseStudySchema = z.object({
   /** The results grid of the detail page. */
   results: z.array(figure).length(4),
   testimonial: z.object({ quote: paragraph, author: name, title: text }),
-  relatedCases: z.array(slug).min(2).max(3),
+  relatedCases: z.array(relation("case-studies", slug)).min(2).max(3),
 });
 
 export type CaseStudy = z.infer<typeof caseStudySchema>;

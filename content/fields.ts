@@ -19,6 +19,16 @@ export function fact<T extends z.ZodType>(schema: T): T {
   return schema.meta({ i18n: "fact" });
 }
 
+/** An id that names an entry of another collection (the CMS offers that collection's entries). */
+export function relation<T extends z.ZodType>(collection: string, schema: T): T {
+  return schema.meta({ relation: collection });
+}
+
+/** Text of more than one line: the CMS edits it in a text area. */
+export function multiline<T extends z.ZodType>(schema: T): T {
+  return schema.meta({ multiline: true });
+}
+
 /** A field written in English that a translation may override. */
 export function localizable<T extends z.ZodType>(schema: T): T {
   return schema.meta({ i18n: "localizable" });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { relation } from "@/content/fields";
 import { figure, gradient, icon, name, paragraph, slug, text } from "@/content/schemas";
 
 export const industrySchema = z.object({
@@ -28,7 +29,7 @@ export const industrySchema = z.object({
     /** Exactly the three headline metrics of the spec, in its order. */
     metrics: z.array(figure).length(3),
     /** The case-study page this story is told on in full, where there is one. */
-    caseStudyId: slug.optional(),
+    caseStudyId: relation("case-studies", slug).optional(),
   }),
   /** A client quote, attributed to a role ("Chief Risk Officer, regional bank"). */
   quote: z.object({ text: paragraph, role: text }),

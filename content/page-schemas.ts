@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fact } from "@/content/fields";
+import { fact, relation } from "@/content/fields";
 import { figure, gradient, icon, name, paragraph, slug, text } from "@/content/schemas";
 
 /* The home page and the two overview pages. */
@@ -48,7 +48,7 @@ export const homePageSchema = z.object({
     .array(z.object({ title: text, description: paragraph, details: z.array(text).length(3) }))
     .length(4),
   /** Innovation Hub teasers: each points at an article by slug. */
-  hubTeasers: z.array(z.object({ slug, type: text })).length(3),
+  hubTeasers: z.array(z.object({ slug: relation("posts", slug), type: text })).length(3),
   ngoProjects: z
     .array(z.object({ name: text, organization: name, impact: paragraph, icon }))
     .length(3),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fact, localizable } from "@/content/fields";
+import { fact, localizable, multiline } from "@/content/fields";
 import { gradientIds } from "@/lib/gradients";
 import { iconNames } from "@/lib/icon-names";
 
@@ -23,7 +23,7 @@ export const lengthBetween = (min: number, max = Infinity) =>
     .refine((value) => weightedLength(value) <= max, `Too long: at most ${max} characters`);
 
 export const text = lengthBetween(3);
-export const paragraph = lengthBetween(40);
+export const paragraph = multiline(lengthBetween(40));
 /** What search engines show under a title: longer is cut off, shorter looks thin. */
 export const metaDescription = lengthBetween(50, 160);
 export const slug = fact(z.string().regex(/^[a-z0-9-]+$/));

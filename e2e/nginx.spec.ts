@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { immutableCache, securityHeaders } from "../deploy/security-headers.mjs";
+import { adminHeaders, immutableCache, securityHeaders } from "../deploy/security-headers.mjs";
 import { expect, test } from "./fixtures";
 
 // Serves out/ through the shipped deploy/nginx.conf on a loopback port and checks what a
@@ -129,5 +129,19 @@ http {
     expect(response.headers()["cache-control"]).toBe(immutableCache);
     for (const [name, value] of securityHeaders)
       expect(response.headers()[name.toLowerCase()], name).toBe(value);
+  });
+
+  test("serves the CMS at /admin with its own policy, out of search engines", async ({
+    request,
+  }) => {
+    for (const path of ["/admin", "/admin/index.html"]) {
+      const response = await request.get(`${origin}${path}`);
+      expect(response.status(), path).toBe(200);
+      for (const [name, value] of adminHeaders)
+        expect(response.headers()[name.toLowerCase()], `${path} ${name}`).toBe(value);
+    }
+    const slash = await request.get(`${origin}/admin/`, { maxRedirects: 0 });
+    expect(slash.status()).toBe(301);
+    expect(slash.headers().location).toMatch(/\/admin$/);
   });
 });

@@ -3,11 +3,13 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-/** Every HTML file of the export, outside `_next`. */
-export function htmlFiles(dir) {
+/** Every HTML file of the export, outside `_next` and `admin` (the CMS). */
+export function htmlFiles(dir, root = dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === "_next" ? [] : htmlFiles(path);
+    // out/admin is the CMS (scripts/admin.ts), not a page of the site.
+    if (statSync(path).isDirectory())
+      return name === "_next" || (name === "admin" && dir === root) ? [] : htmlFiles(path, root);
     return name.endsWith(".html") ? [path] : [];
   });
 }

@@ -1,7 +1,11 @@
 // Post-build: out/_headers for static hosts that read it (Netlify, Cloudflare Pages).
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { immutableCache, securityHeaders } from "../deploy/security-headers.mjs";
+import {
+  adminContentSecurityPolicy,
+  immutableCache,
+  securityHeaders,
+} from "../deploy/security-headers.mjs";
 
 const lines = [
   "/*",
@@ -9,6 +13,12 @@ const lines = [
   "",
   "/_next/static/*",
   `  Cache-Control: ${immutableCache}`,
+  "",
+  // The CMS: its own policy (a host that joins both keeps the stricter of each directive).
+  "/admin",
+  "/admin/*",
+  `  Content-Security-Policy: ${adminContentSecurityPolicy}`,
+  "  X-Robots-Tag: noindex, nofollow",
   "",
 ];
 writeFileSync(

@@ -9,7 +9,7 @@ import { createSecureServer } from "node:http2";
 import { Server as TlsServer } from "node:tls";
 import compression from "compression";
 import handler from "serve-handler";
-import { immutableCache, securityHeaders } from "../deploy/security-headers.mjs";
+import { adminHeaders, immutableCache, securityHeaders } from "../deploy/security-headers.mjs";
 
 const compress = compression();
 
@@ -62,6 +62,11 @@ export function staticHandler(root) {
         headers: [
           { source: "**", headers: securityHeaders.map(([key, value]) => ({ key, value })) },
           { source: "_next/static/**", headers: [{ key: "Cache-Control", value: immutableCache }] },
+          // The CMS at /admin has its own policy (deploy/security-headers.mjs).
+          {
+            source: "admin{,/**}",
+            headers: adminHeaders.map(([key, value]) => ({ key, value })),
+          },
         ],
       }),
     );

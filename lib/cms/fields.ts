@@ -1,0 +1,190 @@
+import { z } from "zod";
+import { fieldRole, unwrap } from "@/content/fields";
+
+/*
+ * CMS fields from the content schemas: each schema field becomes the widget that edits it
+ * (text, text area, number, select, date, list, object, relation), and its translation role
+ * (content/fields.ts) becomes the CMS's i18n setting: copy is edited in every language side by
+ * side, a localizable field is written in English and may be overridden, a fact only in English.
+ */
+
+export type CmsField = {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean | string[];
+  i18n?: boolean;
+  hint?: string;
+  multiple?: boolean;
+  options?: (string | number)[];
+  value_type?: "int" | "float";
+  format?: string;
+  date_format?: string;
+  time_format?: boolean;
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  field?: CmsField;
+  fields?: CmsField[];
+  summary?: string;
+  min?: number;
+  max?: number;
+};
+
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  items?: z.ZodType[];
+  rest?: z.ZodType | null;
+  options?: z.ZodType[];
+  discriminator?: string;
+  entries?: Record<string, string | number>;
+  values?: unknown[];
+  format?: string;
+  checks?: { _zod: { def: { check: string; format?: string } } }[];
+};
+
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const metaOf = (schema: z.ZodType) => z.globalRegistry.get(schema) ?? {};
+
+/** "authorRole" → "Author role", "githubUrl" → "GitHub URL". */
+export function labelOf(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .toLowerCase()
+    .replace(/\burl\b/g, "URL")
+    .replace(/\bid\b/g, "ID")
+    .replace(/\bids\b/g, "IDs")
+    .replace(/\bfaq\b/g, "FAQ")
+    .replace(/\bgithub\b/g, "GitHub");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const isOptional = (schema: z.ZodType) =>
+  ["optional", "default"].includes(defOf(schema).type) || schema.safeParse(undefined).success;
+
+/** The fields of an object schema, or of every option of a union merged (a resource's kinds). */
+export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
+  const def = defOf(unwrap(schema));
+  if (def.type === "object") return def.shape;
+  if (def.type === "union" && def.options) {
+    const merged: Record<string, z.ZodType> = {};
+    for (const option of def.options) Object.assign(merged, shapeOf(option));
+    // A field that only some kinds have is optional in the merged form.
+    for (const key of Object.keys(merged)) {
+      const inAll = def.options.every((option) => shapeOf(option)?.[key]);
+      if (!inAll && merged[key]) merged[key] = merged[key].optional();
+    }
+    if (def.discriminator) {
+      const values = def.options.flatMap(
+        (option) =>
+          defOf(unwrap(shapeOf(option)?.[def.discriminator ?? ""] ?? z.never())).values ?? [],
+      );
+      merged[def.discriminator] = z.enum(values.map(String) as [string, ...string[]]);
+    }
+    return merged;
+  }
+  return undefined;
+}
+
+/** The element schema of a list (a tuple with a rest element edits as a list of the widest one). */
+function elementOf(schema: z.ZodType): z.ZodType | undefined {
+  const def = defOf(unwrap(schema));
+  if (def.type === "array") return def.element;
+  if (def.type === "tuple" && def.items?.[0]) {
+    const first = def.items[0];
+    const rest = def.rest ?? first;
+    const shape = { ...shapeOf(rest) };
+    for (const [key, field] of Object.entries(shapeOf(first) ?? {}))
+      if (!shape[key]) shape[key] = field.optional();
+    return z.object(shape);
+  }
+  return undefined;
+}
+
+type Options = {
+  /** Whether the collection has languages (site settings do not). */
+  translated: boolean;
+};
+
+/** The CMS field that edits `schema` under `name`. */
+export function cmsField(name: string, schema: z.ZodType, options: Options): CmsField {
+  const role = fieldRole(schema);
+  const inner = unwrap(schema);
+  const def = defOf(inner);
+  const meta = { ...metaOf(inner), ...metaOf(schema) };
+  const field: CmsField = { name, label: labelOf(name), widget: "string" };
+
+  if (options.translated) {
+    if (role !== "fact") field.i18n = true;
+    if (role === "localizable")
+      field.hint = "Written in English; a language may give its own (left empty, English is used).";
+  }
+  if (isOptional(schema)) field.required = false;
+  else if (options.translated && role === "localizable") field.required = ["en"];
+
+  const element = elementOf(inner);
+  const shape = shapeOf(inner);
+  // A relation picks an entry of another collection by its file name (a list of them: several).
+  const relation = (collection: unknown, multiple: boolean) =>
+    typeof collection === "string" &&
+    Object.assign(field, {
+      widget: "relation",
+      collection,
+      value_field: "{{slug}}",
+      ...(multiple ? { multiple } : {}),
+    });
+  if (relation(meta.relation, false)) {
+    // the relation is set
+  } else if (element) {
+    field.widget = "list";
+    if (relation(metaOf(element).relation, true)) {
+      // a list of relations
+    } else if (shapeOf(element)) {
+      field.fields = objectFields(element, options);
+      const first = field.fields.find((sub) => sub.widget === "string" || sub.widget === "text");
+      if (first) field.summary = `{{fields.${first.name}}}`;
+    } else {
+      field.field = cmsField(labelOf(name), element, options);
+      delete field.field.required;
+      delete field.field.i18n;
+    }
+  } else if (shape) {
+    field.widget = "object";
+    field.fields = objectFields(inner, options);
+  } else if (def.type === "enum") {
+    field.widget = "select";
+    field.options = Object.values(def.entries ?? {});
+  } else if (def.type === "literal") {
+    field.widget = "select";
+    field.options = (def.values ?? []).map((value) => String(value));
+  } else if (def.type === "number") {
+    field.widget = "number";
+    const integer = def.checks?.some((check) => check._zod.def.format === "safeint");
+    field.value_type = integer ? "int" : "float";
+  } else if (def.type === "boolean") {
+    field.widget = "boolean";
+  } else if (def.type === "string" && def.format === "date") {
+    Object.assign(field, {
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      date_format: "YYYY-MM-DD",
+      time_format: false,
+    });
+  } else if (meta.multiline === true) {
+    field.widget = "text";
+  }
+  // A list or object of facts only is written once, like its fields.
+  if (field.fields && !field.fields.some((sub) => sub.i18n)) delete field.i18n;
+  return field;
+}
+
+/** The CMS fields of an object schema (or a union of them), in the schema's order. */
+export function objectFields(schema: z.ZodType, options: Options, skip: string[] = []): CmsField[] {
+  return Object.entries(shapeOf(schema) ?? {})
+    .filter(([name]) => !skip.includes(name))
+    .map(([name, field]) => cmsField(name, field, options));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerFrom, keywords, type Passage } from "@/lib/chat";
+import { answerFrom, keywords, searchTerms, type Passage } from "@/lib/chat";
 
 describe("keywords", () => {
   it("keeps meaningful words only, lower-cased and once", () => {
@@ -17,6 +17,22 @@ describe("keywords", () => {
   it("cuts Chinese into character pairs without the ones that carry no topic", () => {
     expect(keywords("请问你们提供数据治理吗")).toEqual(["数据", "据治", "治理"]);
     expect(keywords("你们能帮我们做智能体吗？")).toEqual(["做智", "智能", "能体"]);
+  });
+});
+
+describe("searchTerms", () => {
+  it("searches the words as written, accents kept, without the stop words", () => {
+    expect(searchTerms("Proposez-vous de la détection de fraude ?")).toEqual([
+      "proposez",
+      "détection",
+      "fraude",
+    ]);
+    expect(keywords("Proposez-vous de la détection de fraude ?")).toEqual([
+      "proposez",
+      "detection",
+      "fraude",
+    ]);
+    expect(searchTerms("你们做数据治理吗？")).toEqual(["做数", "数据", "据治", "治理"]);
   });
 });
 
@@ -67,6 +83,16 @@ describe("answerFrom", () => {
     expect(answerFrom([weak], "Which kafka consultants handle streaming telemetry?")).toBeNull();
     expect(answerFrom([ngoLab], "hello there")).toBeNull();
     expect(answerFrom([], "nonprofits")).toBeNull();
+  });
+
+  it("asks more of a passage found by some of the words only: all of them but one, two at least", () => {
+    const weather = passage({ text: "Forecasts from imagery and weather history.", score: 20 });
+    expect(answerFrom([weather], "What's the weather tomorrow?")).not.toBeNull();
+    expect(answerFrom([{ ...weather, partial: true }], "What's the weather tomorrow?")).toBeNull();
+    const fraud = passage({ text: "Détection de la fraude en temps réel.", partial: true });
+    expect(answerFrom([fraud], "Proposez-vous de la détection de fraude ?")).not.toBeNull();
+    const one = passage({ text: "Fraude.", partial: true });
+    expect(answerFrom([one], "Proposez-vous de la détection de fraude ?")).toBeNull();
   });
 
   it("matches inflected words and Chinese without spaces", () => {

@@ -5,7 +5,7 @@ import type { SearchItemType } from "@/lib/search";
 const stopWords = new Set(
   [
     // English
-    "a an and are can could do does for from have help how i in is it me my need of on or our please the this to us we what when where which who why with you your about want know tell",
+    "a an and are can could do does for from have help how i in is it me my need of on or our please the this to us we what when where which who why with you your about want know tell much many",
     // German
     "aber alle als auch bei bin bitte das dass dem den der des die ein eine einen einer ich ihr ihre ihnen ist kann konnen mich mir mit oder sie sind uber und uns was welche wer wie wir wo zum zur",
     // Spanish
@@ -45,16 +45,21 @@ function hanKeywords(text: string): string[] {
 }
 
 /**
- * Meaningful words of a message: lower-case, unaccented, 3+ letters, no stop words, no
- * duplicates; Chinese (and Japanese) text as pairs of characters.
+ * The words of a message worth searching for, as the visitor wrote them (lower-case, accents
+ * kept for the search's own stemming): 3+ letters, no stop words, no duplicates; Chinese (and
+ * Japanese) text as pairs of characters.
  */
-export function keywords(message: string): string[] {
-  const text = fold(message);
-  const han = hanKeywords(text);
+export function searchTerms(message: string): string[] {
+  const text = message.toLowerCase();
   const words = (text.replace(hanRun, " ").match(/[\p{L}\p{N}]+/gu) ?? []).filter(
-    (word) => word.length >= 3 && !stopWords.has(word),
+    (word) => word.length >= 3 && !stopWords.has(fold(word)),
   );
-  return [...new Set([...words, ...han])];
+  return [...new Set([...words, ...hanKeywords(text)])];
+}
+
+/** Meaningful words of a message (`searchTerms`), unaccented: what a passage must contain. */
+export function keywords(message: string): string[] {
+  return [...new Set(searchTerms(message).map(fold))];
 }
 
 /** A section of a page the full-text search found for a message, with the text it would quote. */
@@ -70,6 +75,8 @@ export type Passage = {
   text: string;
   /** The search's relevance score. */
   score: number;
+  /** Found by some of the message's words only: no page holds them all. */
+  partial?: boolean;
 };
 
 export type ChatAnswer = {
@@ -94,7 +101,8 @@ export function coverage(passage: Passage, words: readonly string[]): number {
 
 /**
  * The answer to a chat message from the site's own passages, or null when none is good enough:
- * a passage must hold at least half of the message's keywords (`minCoverage`). Among those the
+ * a passage must hold at least half of the message's keywords (`minCoverage`), and when no page
+ * holds them all (a `partial` match), all of them but one, and at least two. Among those the
  * search's score decides, weighted by how much of the message the passage covers, and a service
  * page answers before an article about the same words (visitors ask what we do). Up to two more
  * matching pages follow as links.
@@ -105,13 +113,15 @@ export function answerFrom(
   minCoverage = 0.5,
 ): ChatAnswer | null {
   const words = keywords(message);
+  const partialCoverage = Math.max(2, words.length - 1) / Math.max(words.length, 1);
   const ranked = passages
     .map((passage) => {
       const covered = coverage(passage, words);
       const weight = passage.type === "service" ? 1.5 : 1;
-      return { passage, covered, rank: passage.score * weight * (0.5 + covered) };
+      const required = passage.partial ? Math.max(minCoverage, partialCoverage) : minCoverage;
+      return { passage, covered, required, rank: passage.score * weight * (0.5 + covered) };
     })
-    .filter((entry) => entry.covered >= minCoverage && entry.covered > 0)
+    .filter((entry) => entry.covered >= entry.required && entry.covered > 0)
     .sort((a, b) => b.rank - a.rank);
   const best = ranked[0];
   if (!best) return null;

@@ -1,4 +1,4 @@
-import type { Passage } from "@/lib/chat";
+import { searchTerms, type Passage } from "@/lib/chat";
 import { sentencesAround } from "@/lib/passages";
 import { searchItemTypes, type SearchItemType } from "@/lib/search";
 
@@ -24,12 +24,12 @@ type PagefindData = {
   sub_results: PagefindSubResult[];
 };
 
+type PagefindResult = { id: string; score: number; data: () => Promise<PagefindData> };
+
 type PagefindApi = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  search: (
-    query: string,
-  ) => Promise<{ results: { score: number; data: () => Promise<PagefindData> }[] } | null>;
+  search: (query: string) => Promise<{ results: PagefindResult[] } | null>;
 };
 
 /** A page the full-text search found: its excerpt and up to three sections with a match. */
@@ -87,11 +87,31 @@ export async function searchPages(query: string, limit = 8): Promise<PageMatch[]
   }));
 }
 
+/**
+ * The pages that hold a message's words: every word if a page holds them all, else any of them,
+ * pages ranked by their summed scores (a question is rarely worded as the page is).
+ */
+async function searchMessage(
+  api: PagefindApi,
+  terms: string[],
+): Promise<{ results: PagefindResult[]; partial: boolean }> {
+  const all = (await api.search(terms.join(" ")))?.results ?? [];
+  if (all.length > 0 || terms.length < 2) return { results: all, partial: false };
+  const pages = new Map<string, PagefindResult>();
+  for (const found of await Promise.all(terms.map((term) => api.search(term))))
+    for (const result of found?.results ?? []) {
+      const seen = pages.get(result.id);
+      pages.set(result.id, seen ? { ...seen, score: seen.score + result.score } : result);
+    }
+  return { results: [...pages.values()].sort((a, b) => b.score - a.score), partial: true };
+}
+
 /** The sections that match a chat message, each with the sentences an answer would quote. */
 export async function searchPassages(message: string, limit = 5): Promise<Passage[]> {
   const api = await loadPagefind();
-  const found = api && message.trim() ? await api.search(message) : null;
-  if (!found) return [];
+  const terms = searchTerms(message);
+  if (!api || terms.length === 0) return [];
+  const found = await searchMessage(api, terms);
   const results = found.results.slice(0, limit);
   const pages = await Promise.all(results.map((result) => result.data()));
   return pages.flatMap((page, index) => {
@@ -110,6 +130,7 @@ export async function searchPassages(message: string, limit = 5): Promise<Passag
         url: section.url,
         text: sentencesAround(page.content, section.excerpt),
         score: results[index]?.score ?? 0,
+        ...(found.partial ? { partial: true } : {}),
       },
     ];
   });

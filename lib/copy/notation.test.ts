@@ -12,6 +12,15 @@ describe("number notation", () => {
     expect(notationProblems("de", "99.999 % Verfügbarkeit")).toHaveLength(1);
   });
 
+  it("fails on a currency run into the next word", () => {
+    expect(notationProblems("de", "von 5.000 US-Dollarfür Kurse")).toEqual([
+      expect.stringMatching(/^no space after "US-Dollar"/),
+    ]);
+    expect(notationProblems("es", "120 dólarespor hora")).toHaveLength(1);
+    expect(notationProblems("fr", "120 dollarsde l’heure")).toHaveLength(1);
+    expect(notationProblems("fr", "120 dollars de l’heure, 5 000 dollars.")).toEqual([]);
+  });
+
   it("passes the languages' own notation, code, links and versioned names", () => {
     expect(notationProblems("de", "15.000 Fahrzeuge, 98,7 % genau, 7,2 Mio. US-Dollar")).toEqual(
       [],

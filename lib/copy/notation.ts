@@ -33,6 +33,9 @@ export function prose(text: string): string {
 
 const usThousands = /(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,]|\s?%)/g;
 const usDecimal = /(?<![\d.,])\d+\.(?:\d{1,2}(?!\d|\.\d)|\d{3}(?=\s?%))/g;
+/** A figure's currency run into the next word ("5.000 US-Dollarfür"), as a careless edit leaves it. */
+const currencyWord =
+  /(?<=\d[\s\u00a0\u202f][^\n\d]{0,16})(?<![\p{L}-])(US-Dollar|Dollar|dollar|dólar|euro|Euro)(\p{Ll}*)/gu;
 const frenchPunctuation = /(\S)( ?)([;?!%])|([^\s\d/])( ?):(?![/\d])/g;
 
 /** What breaks the language's conventions in a text, each with a little context. */
@@ -47,6 +50,9 @@ export function notationProblems(locale: NotationLocale, text: string): string[]
     );
   for (const match of clean.matchAll(usDecimal))
     problems.push(`decimal point "${match[0]}": …${context(match.index, match[0].length)}…`);
+  for (const match of clean.matchAll(currencyWord))
+    if (!["", "s", "es"].includes(match[2] ?? ""))
+      problems.push(`no space after "${match[1]}": …${context(match.index, match[0].length)}…`);
   if (locale === "fr")
     for (const match of clean.matchAll(frenchPunctuation)) {
       const mark = match[3] ?? ":";

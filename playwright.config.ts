@@ -20,7 +20,17 @@ export default defineConfig({
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /cms\.spec\.ts/ },
+    // The CMS test rebuilds the site (about a minute on two cores): it runs after the others, so
+    // the build does not slow the browser gates beside it.
+    {
+      name: "cms",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /cms\.spec\.ts/,
+      dependencies: ["chromium"],
+    },
+  ],
   // Tests run against the static export in out/, served the way a static host serves it.
   webServer: {
     command: "node scripts/serve.mjs",

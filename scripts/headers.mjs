@@ -15,11 +15,12 @@ const lines = [
   `  Cache-Control: ${immutableCache}`,
   "",
   // The CMS: its own policy (a host that joins both keeps the stricter of each directive).
-  "/admin",
-  "/admin/*",
-  `  Content-Security-Policy: ${adminContentSecurityPolicy}`,
-  "  X-Robots-Tag: noindex, nofollow",
-  "",
+  ...["/admin", "/admin/*"].flatMap((path) => [
+    path,
+    `  Content-Security-Policy: ${adminContentSecurityPolicy}`,
+    "  X-Robots-Tag: noindex, nofollow",
+    "",
+  ]),
 ];
 writeFileSync(
   fileURLToPath(new URL(`../${process.env.EXPORT_DIR ?? "out"}/_headers`, import.meta.url)),

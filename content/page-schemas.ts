@@ -5,10 +5,12 @@ import { figure, gradient, icon, name, paragraph, slug, text } from "@/content/s
 /* The home page and the two overview pages. */
 
 /** A headline with one phrase marked `*like this*`, written whole in each language. */
-const highlighted = text.refine(
-  (value) => /^[^*]*\*[^*]+\*[^*]*$/.test(value),
-  "Mark exactly one phrase with asterisks: *like this*",
-);
+const highlighted = text
+  .refine(
+    (value) => /^[^*]*\*[^*]+\*[^*]*$/.test(value),
+    "Mark exactly one phrase with asterisks: *like this*",
+  )
+  .meta({ hint: "The whole headline, its highlighted phrase between asterisks: *like this*." });
 
 const sectionHeader = z.object({ id: slug, eyebrow: text, title: text, lead: paragraph });
 const card = z.object({ icon, title: text, description: paragraph });

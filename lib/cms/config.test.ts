@@ -83,6 +83,8 @@ describe("the CMS configuration, from the content schemas", () => {
     expect(find(fields, "results")).toMatchObject({ widget: "list", i18n: true });
     expect(find(fields, "results.value")).toMatchObject({ i18n: true, required: ["en"] });
     expect(find(fields, "body")).toMatchObject({ widget: "markdown", i18n: true });
+    const home = entryFields(collections.pages, "home");
+    expect(find(home, "hero.title")?.hint).toMatch(/\*like this\*/);
   });
 
   it("offers related entries by id, named by their collection's title field", () => {

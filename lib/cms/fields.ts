@@ -123,6 +123,7 @@ export function cmsField(name: string, schema: z.ZodType, options: Options): Cms
     if (role === "localizable")
       field.hint = "Written in English; a language may give its own (left empty, English is used).";
   }
+  if (typeof meta.hint === "string") field.hint = meta.hint;
   if (isOptional(schema)) field.required = false;
   else if (options.translated && role === "localizable") field.required = ["en"];
 

@@ -119,7 +119,8 @@ test.describe("content editor at /admin", () => {
   test("lists every collection with its entries, edits German beside English, saves a valid file that a rebuild shows", async ({
     page,
   }) => {
-    test.setTimeout(300_000);
+    // A guard, not a measurement: the rebuild takes 1–3 minutes on two cores, longer when busy.
+    test.setTimeout(900_000);
     const problems: string[] = [];
     await openLocalRepository(page, problems);
 

@@ -138,13 +138,12 @@ export function cmsField(name: string, schema: z.ZodType, options: Options): Cms
       value_field: "{{slug}}",
       ...(multiple ? { multiple } : {}),
     });
-  if (relation(meta.relation, false)) {
-    // the relation is set
+  const elementRelation = element ? metaOf(element).relation : undefined;
+  if (relation(meta.relation, false) || relation(elementRelation, true)) {
+    // An id, or a list of ids, of another collection's entries: a picker.
   } else if (element) {
     field.widget = "list";
-    if (relation(metaOf(element).relation, true)) {
-      // a list of relations
-    } else if (shapeOf(element)) {
+    if (shapeOf(element)) {
       field.fields = objectFields(element, options);
       const first = field.fields.find((sub) => sub.widget === "string" || sub.widget === "text");
       if (first) field.summary = `{{fields.${first.name}}}`;

@@ -23,7 +23,9 @@ describe("formatFigure", () => {
     expect(plain(formatFigure("fr", "15,000"))).toBe("15 000");
     expect(formatFigure("de", "3.5x")).toBe("3,5x");
     expect(formatFigure("de", "2019")).toBe("2019");
-    expect(formatFigure("de", "2.4k")).toBe("2,4k");
+    expect(formatFigure("de", "2.4k")).toBe("2.400");
+    expect(plain(formatFigure("fr", "250k"))).toBe("250 000");
+    expect(formatFigure("zh", "250k")).toBe("25万");
   });
 
   it("formats percentages and money per language", () => {
@@ -31,6 +33,14 @@ describe("formatFigure", () => {
     expect(formatFigure("zh", "98.7%")).toBe("98.7%");
     expect(plain(formatFigure("de", "+40%"))).toBe("+40 %");
     expect(plain(formatFigure("de", "$7.2M"))).toBe("7,2 Mio. $");
+    expect(plain(formatFigure("de", "$14M"))).toBe("14 Mio. $");
+    expect(formatFigure("zh", "$7.2M")).toBe("US$720万");
+    expect(plain(formatFigure("fr", "$5,000"))).toBe("5 000 $US");
+  });
+
+  it("formats a range of percentages as one figure", () => {
+    expect(plain(formatFigure("de", "30-50%"))).toBe("30–50 %");
+    expect(formatFigure("zh", "30-50%")).toBe("30%–50%");
   });
 
   it("returns anything that is not a figure unchanged", () => {

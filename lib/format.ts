@@ -30,12 +30,19 @@ export function formatMonth(locale: Locale, isoMonth: string): string {
 }
 
 /**
- * A figure written in English notation ("15,000", "98.7%", "$7.2M", "3.5x", "+40%"),
- * re-written with Intl for `locale`: "15.000", "98,7 %", "7,2 Mio. $", "3,5x", "+40 %".
+ * A figure written in English notation ("15,000", "98.7%", "$7.2M", "250k", "3.5x", "+40%",
+ * "30-50%"), re-written with Intl for `locale`: "15.000", "98,7 %", "7,2 Mio. $", "250.000",
+ * "3,5x", "+40 %", "30–50 %"; in Chinese "US$720万" and "25万".
  * Anything it does not recognise as a figure is returned as it is.
  */
 export function formatFigure(locale: Locale, figure: string): string {
   if (locale === "en") return figure;
+  const range = /^(\d+)\s?[-–]\s?(\d+%)$/.exec(figure.trim());
+  if (range) {
+    const [, low = "", high = ""] = range;
+    const upper = formatFigure(locale, high);
+    return locale === "zh" ? `${low}%–${upper}` : `${formatFigure(locale, low)}–${upper}`;
+  }
   const match = /^([<>~+−-]?)(\$?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(%|[kKMB]|x|×)?(\+?)$/.exec(
     figure.trim(),
   );
@@ -45,6 +52,11 @@ export function formatFigure(locale: Locale, figure: string): string {
   const digits = fraction.length;
   const intl = localeInfo[locale].intl;
   const grouping = whole.includes(",") || whole.length > 4;
+  const scale = { k: 1e3, K: 1e3, M: 1e6, B: 1e9 }[suffix] ?? 1;
+  /* A scaled figure keeps the precision it was written with: "$7.2M" has two significant digits,
+     which is "7,2 Mio. $" in German and "US$720万" (no ".0") in Chinese. */
+  const written = `${whole.replace(/,/g, "")}${fraction}`.replace(/^0+/, "");
+  const significant = (fraction ? written : written.replace(/0+$/, "")).length || 1;
   let body: string;
   if (suffix === "%") {
     body = new Intl.NumberFormat(intl, {
@@ -52,17 +64,24 @@ export function formatFigure(locale: Locale, figure: string): string {
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     }).format(value / 100);
-  } else if (dollar) {
-    const scale = { k: 1e3, K: 1e3, M: 1e6, B: 1e9 }[suffix] ?? 1;
+  } else if (scale > 1) {
+    /* Money stays compact ("7,2 Mio. $"); a count is written out ("250.000", "250 000"), as
+       those languages have no short form for thousands, and Chinese counts in 万 ("25万"). */
+    const compact = Boolean(dollar) || locale === "zh";
     body = new Intl.NumberFormat(intl, {
       ...(dollar && { style: "currency", currency: "USD" }),
-      ...(scale > 1 && { notation: "compact" }),
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
+      ...(compact
+        ? {
+            notation: "compact",
+            minimumSignificantDigits: significant,
+            maximumSignificantDigits: significant,
+          }
+        : { maximumFractionDigits: 0 }),
     }).format(value * scale);
   } else {
     body =
       new Intl.NumberFormat(intl, {
+        ...(dollar && { style: "currency", currency: "USD" }),
         minimumFractionDigits: digits,
         maximumFractionDigits: digits,
         useGrouping: grouping,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { figureValues, notationProblems } from "@/lib/copy/notation";
+import { clockValue, figureValues, notationProblems } from "@/lib/copy/notation";
 
 describe("number notation", () => {
   it("fails on US thousands separators and decimal points in German and Spanish prose", () => {
@@ -62,5 +62,21 @@ describe("figure values", () => {
 
   it("notices a changed figure", () => {
     expect(figureValues("98,6 % von 15.000", "de")).not.toContain(98.7);
+  });
+
+  it("reads a time of day on a 12-hour dial, in each language's way of writing it", () => {
+    const english = figureValues("Monday to Friday, 9:00 to 6:00", "en");
+    expect(english).toEqual([clockValue(9, 0), clockValue(6, 0)]);
+    for (const [text, locale] of [
+      ["Montag bis Freitag, 9:00 bis 18:00 Uhr", "de"],
+      ["de lunes a viernes, de 9:00 a 18:00", "es"],
+      ["du lundi au vendredi, de 9\u202fh à 18\u202fh", "fr"],
+      ["周一至周五上午 9:00 至下午 6:00", "zh"],
+    ] as const)
+      expect(figureValues(text, locale)).toEqual(expect.arrayContaining(english));
+    expect(figureValues("de 9:00 a 17:00", "es")).not.toContain(clockValue(6, 0));
+    // A French "48 h" is a duration, not a time of day, and "12 h" counts as both.
+    expect(figureValues("en 48 h", "fr")).toEqual([48]);
+    expect(figureValues("sous 12 h", "fr")).toEqual(expect.arrayContaining([12]));
   });
 });

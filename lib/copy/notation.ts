@@ -76,9 +76,22 @@ const magnitudes: [RegExp, number][] = [
 ];
 
 /**
+ * A time of day as a figure value: negative, so it never equals a count, and on a 12-hour dial,
+ * so the English "9:00 to 6:00" is the German "9:00 bis 18:00 Uhr" and the French "de 9 h à 18 h".
+ */
+export const clockValue = (hours: number, minutes: number) => -(1 + (hours % 12) * 60 + minutes);
+
+/* "9:00", "18:30" in every language; French also writes "18 h" and "9 h 30". A French "12 h" may
+   be a duration as well, so it also counts as the number 12. */
+const clockTime = /(?<![\d:.,])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])/g;
+const frenchHour =
+  /(?<![\d.,])([01]?\d|2[0-3])[\u00a0\u202f ]?h(?:[\u00a0\u202f ]?([0-5]\d))?(?![\p{L}\d])/gu;
+
+/**
  * The values of the figures a text states, in its language's notation: "15,000" (English),
  * "15.000" (German, Spanish), "15 000" (French) and "1,5 万" are all 15000; "$7.2M",
  * "7,2 Mio. US-Dollar" and "7,2 millions" are 7200000; "98.7%" and "98,7 %" are 98.7.
+ * A time of day is its clockValue ("6:00" and "18:00" are the same).
  */
 export function figureValues(text: string, locale: string): number[] {
   const decimalComma = ["de", "es", "fr"].includes(locale);
@@ -86,7 +99,17 @@ export function figureValues(text: string, locale: string): number[] {
     ? /\d{1,3}(?:[.\u00a0\u202f ]\d{3})+(?:,\d+)?|\d+(?:,\d+)?/g
     : /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;
   const values: number[] = [];
-  for (const match of prose(text).matchAll(number)) {
+  const clock = (match: string, hours: string, minutes: string | undefined) => {
+    values.push(clockValue(Number(hours), Number(minutes ?? 0)));
+    return blank(match);
+  };
+  let clean = prose(text).replace(clockTime, clock);
+  if (locale === "fr")
+    clean = clean.replace(frenchHour, (match, hours: string, minutes: string | undefined) => {
+      if (minutes === undefined) values.push(Number(hours));
+      return clock(match, hours, minutes);
+    });
+  for (const match of clean.matchAll(number)) {
     const digits = decimalComma
       ? match[0].replace(/[.\u00a0\u202f ]/g, "").replace(",", ".")
       : match[0].replace(/,/g, "");

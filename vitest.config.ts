@@ -6,5 +6,8 @@ export default defineConfig({
   test: {
     include: ["lib/**/*.test.ts", "content/**/*.test.ts", "scripts/**/*.test.mjs"],
     environment: "node",
+    /* A guard, not a measurement: the first test of a file that reads every content file or a font
+       can take several seconds on a busy 2-core machine, and no test passes or fails on time. */
+    testTimeout: 60_000,
   },
 });

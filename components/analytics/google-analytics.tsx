@@ -4,24 +4,44 @@ import { GoogleAnalytics, sendGAEvent } from "@next/third-parties/google";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 
-/** GA4 through @next/third-parties: its config sends the first page_view; client navigations send theirs. */
+/**
+ * GA4 through @next/third-parties: its config sends the first page_view; client navigations send
+ * theirs once the new page's title is in place. Next streams the metadata after the route renders,
+ * so for a moment the title is empty or still the last page's: the page view waits for a new,
+ * non-empty title (a second at most, then it goes with what there is).
+ */
 export function GoogleAnalyticsTracking({ gaId }: { gaId: string }) {
   const pathname = usePathname();
-  const first = useRef(true);
+  const lastTitle = useRef<string | null>(null);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
+    if (lastTitle.current === null) {
+      lastTitle.current = document.title;
       return;
     }
-    // Next sets the new title after the route renders: send on the next frame.
-    const frame = requestAnimationFrame(() =>
+    let sent = false;
+    const send = () => {
+      if (sent) return;
+      sent = true;
+      observer.disconnect();
+      window.clearTimeout(timer);
+      lastTitle.current = document.title;
       sendGAEvent("event", "page_view", {
         page_title: document.title,
         page_location: window.location.href,
         page_path: pathname,
-      }),
-    );
-    return () => cancelAnimationFrame(frame);
+      });
+    };
+    const ready = () => document.title !== "" && document.title !== lastTitle.current;
+    const observer = new MutationObserver(() => {
+      if (ready()) send();
+    });
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    const timer = window.setTimeout(send, 1000);
+    if (ready()) send();
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
   }, [pathname]);
   return <GoogleAnalytics gaId={gaId} />;
 }

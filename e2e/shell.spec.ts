@@ -243,6 +243,21 @@ test.describe("navigation bar", () => {
     await expect(nav.locator("a[href^='/industries/']")).toHaveCount(9);
   });
 
+  test("a click right after the pointer has opened a dropdown keeps it open", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: en["nav.main"] });
+    const trigger = nav.getByRole("button", { name: en["nav.industries"] });
+    // Resting on the trigger loads the interactive menu, which opens the dropdown under the pointer.
+    await trigger.hover();
+    await expect(nav.locator("a[href^='/industries/']")).toHaveCount(9);
+    await trigger.click();
+    await expect(nav.locator("a[href^='/industries/']")).toHaveCount(9);
+    // A second click is an ordinary toggle.
+    await trigger.click();
+    await expect(nav.locator("a[href^='/industries/']")).toHaveCount(0);
+  });
+
   test("Escape closes the mobile menu and returns focus to its button", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");

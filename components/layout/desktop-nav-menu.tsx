@@ -23,6 +23,8 @@ export type NavIntent = {
   focus?: string;
   /** The dropdown that was clicked or is under the pointer: it opens. */
   open?: string;
+  /** It opens because the pointer rests on it, not for a click. */
+  byPointer?: boolean;
 };
 
 /**
@@ -34,6 +36,13 @@ export function DesktopNavMenu({ menus, intent }: { menus: NavMenus; intent: Nav
   const { t, href } = useI18n();
   const [value, setValue] = React.useState(intent.open ?? "");
   const root = React.useRef<HTMLElement>(null);
+  // A dropdown opened for the pointer resting on its trigger: the visitor was often on the way to
+  // clicking it, and that click must not toggle it shut again. Any later change ends this.
+  const openedForPointer = React.useRef(intent.byPointer === true);
+  const change = (next: string) => {
+    openedForPointer.current = false;
+    setValue(next);
+  };
 
   // A layout effect: focus must be back before the next key press is handled.
   React.useLayoutEffect(() => {
@@ -70,7 +79,7 @@ export function DesktopNavMenu({ menus, intent }: { menus: NavMenus; intent: Nav
     <NavigationMenu
       ref={root}
       value={value}
-      onValueChange={setValue}
+      onValueChange={change}
       aria-label={t("nav.main")}
       className="hidden lg:block"
     >
@@ -78,7 +87,14 @@ export function DesktopNavMenu({ menus, intent }: { menus: NavMenus; intent: Nav
         {desktopNavEntries.map((entry) =>
           entry.kind === "menu" ? (
             <NavigationMenuItem key={entry.key} value={entry.key}>
-              <NavigationMenuTrigger data-nav-key={entry.key}>
+              <NavigationMenuTrigger
+                data-nav-key={entry.key}
+                onClick={(event) => {
+                  // Radix skips its toggle when the click's default is prevented.
+                  if (openedForPointer.current && value === entry.key) event.preventDefault();
+                  openedForPointer.current = false;
+                }}
+              >
                 {t(entry.labelKey)}
               </NavigationMenuTrigger>
               {menuLinks[entry.key]}

@@ -38,7 +38,8 @@ export function DesktopNav({ menus }: { menus: NavMenus }) {
       const focus =
         active instanceof HTMLElement && root?.contains(active) ? active.dataset.navKey : undefined;
       const hovered = root?.querySelector<HTMLElement>("button[data-nav-key]:hover");
-      setIntent({ focus, open: clicked.current ?? hovered?.dataset.navKey });
+      const open = clicked.current ?? hovered?.dataset.navKey;
+      setIntent({ focus, open, byPointer: open !== undefined && clicked.current === undefined });
     });
 
   if (Menu) return <Menu menus={menus} intent={intent} />;

@@ -177,7 +177,7 @@ async function main() {
     urls.map((url) => ({ route: url, url })),
   );
   const header = values.gate
-    ? `Lighthouse gate: accessibility, best practices and SEO at 100, no layout shift (${protocol}): ${targets.length} route(s)`
+    ? `Lighthouse gate: accessibility, best practices and SEO at 100 (${protocol}; layout shift shown, not judged): ${targets.length} route(s)`
     : benchHeader({
         throttling,
         calibrate: values.calibrate,

@@ -130,17 +130,20 @@ export function cmsField(name: string, schema: z.ZodType, options: Options): Cms
   const element = elementOf(inner);
   const shape = shapeOf(inner);
   // A relation picks an entry of another collection by its file name (a list of them: several).
-  const relation = (collection: unknown, multiple: boolean) =>
-    typeof collection === "string" &&
+  const elementRelation = element ? metaOf(element).relation : undefined;
+  const related =
+    typeof meta.relation === "string"
+      ? { collection: meta.relation }
+      : typeof elementRelation === "string"
+        ? { collection: elementRelation, multiple: true }
+        : undefined;
+  if (related) {
     Object.assign(field, {
       widget: "relation",
-      collection,
+      collection: related.collection,
       value_field: "{{slug}}",
-      ...(multiple ? { multiple } : {}),
+      ...(related.multiple ? { multiple: true } : {}),
     });
-  const elementRelation = element ? metaOf(element).relation : undefined;
-  if (relation(meta.relation, false) || relation(elementRelation, true)) {
-    // An id, or a list of ids, of another collection's entries: a picker.
   } else if (element) {
     field.widget = "list";
     if (shapeOf(element)) {

@@ -8,7 +8,8 @@ import { useEffect, useRef } from "react";
  * GA4 through @next/third-parties: its config sends the first page_view; client navigations send
  * theirs once the new page's title is in place. Next streams the metadata after the route renders,
  * so for a moment the title is empty or still the last page's: the page view waits for a new,
- * non-empty title (a second at most, then it goes with what there is).
+ * non-empty title. Every page has its own title, so the fallback (five seconds, then it goes with
+ * what there is) is only a guard, generous enough for a slow phone.
  */
 export function GoogleAnalyticsTracking({ gaId }: { gaId: string }) {
   const pathname = usePathname();
@@ -36,7 +37,7 @@ export function GoogleAnalyticsTracking({ gaId }: { gaId: string }) {
       if (ready()) send();
     });
     observer.observe(document.head, { childList: true, subtree: true, characterData: true });
-    const timer = window.setTimeout(send, 1000);
+    const timer = window.setTimeout(send, 5000);
     if (ready()) send();
     return () => {
       observer.disconnect();

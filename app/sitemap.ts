@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { exportedEditions, localePath } from "@/lib/i18n";
 import { languageAlternates } from "@/lib/metadata";
-import { getSitePages } from "@/lib/routes";
+import { getSitePages } from "@/lib/site-pages";
 import { isPageTranslated } from "@/lib/translation-status";
 import { absoluteUrl } from "@/lib/utils";
 

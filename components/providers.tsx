@@ -3,7 +3,7 @@
 import { ThemeProvider } from "next-themes";
 import * as React from "react";
 import { ToastHost } from "@/components/ui/toaster";
-import { brand } from "@/content/brand";
+import { brand } from "@/lib/brand";
 
 /** Where the visitor's choice ("light" or "dark") is kept; with none, the system decides. */
 const themeStorageKey = `${brand.storagePrefix}-theme`;

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import { contentFor } from "../content/editions";
+import { getEntries } from "../lib/content";
 import { filterPosts } from "../lib/blog-filter";
 import { getAllPostMeta } from "../lib/posts";
 import { expect, test } from "./fixtures";
 
-const { allJobs } = contentFor("en").jobs;
-const { allResources } = contentFor("en").resources;
+const allJobs = getEntries("jobs", "en").map(({ data }) => data);
+const allResources = getEntries("resources", "en").map(({ data }) => data);
 
 const posts = getAllPostMeta("en");
 

@@ -13,8 +13,9 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import { collections, type Collection } from "../content/collections";
-import { clearContentCache, entrySlugs, loadEntry } from "../content/loader";
+import { clearContentCache, getEntry } from "../lib/content";
+import { collections, type Collection } from "../lib/content/collections";
+import { entrySlugs } from "../lib/content/loader";
 import { createStaticServer, listen } from "../scripts/static-server.mjs";
 import { expect, test } from "./fixtures";
 
@@ -166,10 +167,10 @@ test.describe("content editor at /admin", () => {
     process.env.CONTENT_DIR = content;
     try {
       clearContentCache();
-      const entry = loadEntry("caseStudies", "de", "clean-water-monitoring");
-      expect(entry.status).toBe("complete");
-      expect(entry.data.title).toBe(title);
-      expect(entry.data.client).toBe("Clearwater Community Trust");
+      const entry = getEntry("caseStudies", "clean-water-monitoring", "de");
+      expect(entry?.status).toBe("complete");
+      expect(entry?.data.title).toBe(title);
+      expect(entry?.data.client).toBe("Clearwater Community Trust");
     } finally {
       delete process.env.CONTENT_DIR;
       clearContentCache();

@@ -1,8 +1,9 @@
-import { contentFor } from "../content/editions";
+import { getEntry } from "../lib/content";
+import { getLegalDocument } from "../lib/legal";
 import { expect, test } from "./fixtures";
 
-const { contactPage } = contentFor("en").contact;
-const { termsOfService } = contentFor("en").legal;
+const contactPage = getEntry("pages", "contact", "en").data;
+const termsOfService = getLegalDocument("en", "terms");
 
 test.describe("contact", () => {
   test("the heading follows the type query", async ({ page }) => {

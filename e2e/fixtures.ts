@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
 import { languageChoiceKey } from "../components/i18n/language-choice";
-import { brand } from "../content/brand";
+import { brand } from "../lib/brand";
+import { getSitePages, matchPath } from "../lib/site-pages";
 
 /** Where the theme choice is kept (components/providers.tsx). */
 export const themeStorageKey = `${brand.storagePrefix}-theme`;
@@ -20,10 +21,15 @@ export function editionOf(path: string): { locale: string; path: string } {
   return match ? { locale: match[1] ?? "en", path: match[2] || "/" } : { locale: "en", path };
 }
 
-/** The page template of an English path: "/services/agentic-ai" → "/services/*". */
+const formPaths = new Set(
+  getSitePages("en")
+    .filter((page) => page.form)
+    .map((page) => page.path),
+);
+
+/** The registry's template of an English path (lib/pages.ts), or the path itself. */
 export function templateOf(path: string): string {
-  const segments = path.split("/").filter(Boolean);
-  return segments.length > 1 ? `/${segments[0]}/*` : path;
+  return matchPath(path)?.key ?? path;
 }
 
 /**
@@ -36,8 +42,9 @@ export function sampledPaths(paths: readonly string[] = sitemapPaths()): string[
   return paths.filter((path) => {
     const { locale, path: english } = editionOf(path);
     if (locale === "en") return true;
-    const form = /^\/(services\/ngo-lab|careers\/[^/]+|contact)$/.test(english);
-    const key = `${locale} ${form ? english.replace(/\/[^/]+$/, "/form") : templateOf(english)}`;
+    const form = formPaths.has(english);
+    // A page form gets its own sample: NGO Lab apart from the other service pages.
+    const key = `${locale} ${templateOf(english)}${form ? " form" : ""}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -2,16 +2,17 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Server } from "node:http";
 import type { Locator, Page } from "@playwright/test";
-import { getAllJobs, jobPath } from "../lib/jobs";
+import { getEntries } from "../lib/content";
+import { pagePath } from "../lib/page-paths";
 import { createStaticServer, listen } from "../scripts/static-server.mjs";
 import { expect, test } from "./fixtures";
 import { FormReceiver } from "./receiver";
 
-const job = getAllJobs("en")[0]!;
+const job = getEntries("jobs", "en").map(({ data }) => data)[0]!;
 const pageForms = [
   { path: "/contact", form: "Contact form" },
   { path: "/services/ngo-lab", form: "NGO Lab application" },
-  { path: jobPath(job.id), form: `Apply: ${job.title}` },
+  { path: pagePath("job", job.id), form: `Apply: ${job.title}` },
 ];
 
 // What a visitor might type: accents, CJK, line breaks and a 5,000-character message.
@@ -99,7 +100,7 @@ test.describe("forms in the static HTML", () => {
         "Data visualization",
         "Submit Application",
       ],
-      [jobPath(job.id)]: ["Full name", "Email", "Links", "Cover note", "Send Application"],
+      [pagePath("job", job.id)]: ["Full name", "Email", "Links", "Cover note", "Send Application"],
     };
     for (const [path, texts] of Object.entries(labels))
       for (const text of texts) expect(html(path), `${path}: ${text}`).toContain(`>${text}`);
@@ -143,7 +144,7 @@ test.describe("forms in the static HTML", () => {
         ),
       ).toBe(true);
 
-      await page.goto(jobPath(job.id));
+      await page.goto(pagePath("job", job.id));
       const apply = page.getByRole("form", { name: `Apply: ${job.title}` });
       await field(apply, /^Links/).fill("github.com/zoe");
       expect(
@@ -238,7 +239,7 @@ async function submitEachForm(page: Page, origin: string, receiver: FormReceiver
   await expect(field(form, /^Organization name/)).toHaveValue("Rio Água Viva");
   sent.push(["ngo-application", ngoFields]);
 
-  await page.goto(`${origin}${jobPath(job.id)}`);
+  await page.goto(`${origin}${pagePath("job", job.id)}`);
   form = page.getByRole("form", { name: `Apply: ${job.title}` });
   await fillJob(form);
   await form.getByRole("button", { name: "Send Application" }).click();

@@ -1,8 +1,9 @@
-import { contentFor } from "../content/editions";
+import { getAllCaseStudies } from "../lib/case-studies";
+import { getEntries } from "../lib/content";
 import { expect, test, waitForHydration } from "./fixtures";
 
-const { allCaseStudies } = contentFor("en").caseStudies;
-const { allIndustries } = contentFor("en").industries;
+const allCaseStudies = getAllCaseStudies("en");
+const allIndustries = getEntries("industries", "en").map(({ data }) => data);
 
 test.describe("industries", () => {
   test("the Industries dropdown reaches every industry page", async ({ page }) => {

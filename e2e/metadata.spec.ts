@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { translationNames } from "../content/translation-names";
+import { translationNames } from "../lib/content/translation-names";
 import { catalogues } from "../lib/i18n/messages";
 import { inlineScripts } from "../scripts/csp.mjs";
 import { editionOf, sitemapPaths } from "./fixtures";

@@ -1,8 +1,8 @@
-import { contentFor } from "../content/editions";
+import { getEntries, getEntry } from "../lib/content";
 import { expect, test, waitForHydration } from "./fixtures";
 
-const { allServices } = contentFor("en").services;
-const { machineLearningPage } = contentFor("en").machineLearning;
+const allServices = getEntries("services", "en").map(({ data }) => data);
+const machineLearningPage = getEntry("servicePages", "machine-learning", "en").data;
 
 test.describe("services", () => {
   test("every service page is reachable from the nav dropdown and from the overview", async ({

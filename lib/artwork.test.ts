@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { artworkMotif, artworkPath, artworkSvg, motifShapes, artworkRandom } from "@/lib/artwork";
-import { getAllArtworks } from "@/lib/artworks";
+import { getAllArtworks } from "@/lib/site-pages";
 import { gradientIds } from "@/lib/gradients";
 
 describe("artwork", () => {

@@ -1,30 +1,34 @@
-import type { CaseStudy as EnglishCaseStudy } from "@/content/case-study-schema";
-import { contentFor } from "@/content/editions";
+import { getEntries, getEntry } from "@/lib/content";
+import type { CaseStudy as CaseStudyEntry } from "@/lib/content/schemas/case-studies";
+import { formatMonth } from "@/lib/format";
 import type { Edition } from "@/lib/i18n";
-import { getService } from "@/lib/services";
 
-/** A case study in any edition: `category` is the category's name in the edition's language. */
-export type CaseStudy = Omit<EnglishCaseStudy, "category"> & { category: string };
+/**
+ * A case study as the pages show it: its category is the name of the service that delivered it,
+ * and its date the month and year of its publication, both in the edition's language.
+ */
+export type CaseStudy = CaseStudyEntry & { category: string; date: string };
 
-export function getAllCaseStudies(locale: Edition): readonly CaseStudy[] {
-  return contentFor(locale).caseStudies.allCaseStudies;
+function withDerived(locale: Edition, study: CaseStudyEntry): CaseStudy {
+  return {
+    ...study,
+    category: getEntry("services", study.serviceId, locale)?.data.title ?? study.serviceId,
+    date: formatMonth(locale, study.publishedAt),
+  };
+}
+
+export function getAllCaseStudies(locale: Edition): CaseStudy[] {
+  return getEntries("caseStudies", locale).map(({ data }) => withDerived(locale, data));
 }
 
 export function getCaseStudy(locale: Edition, id: string): CaseStudy | undefined {
-  return getAllCaseStudies(locale).find((study) => study.id === id);
+  const entry = getEntry("caseStudies", id, locale);
+  return entry && withDerived(locale, entry.data);
 }
 
-export function caseStudyPath(id: string): string {
-  return `/case-studies/${id}`;
-}
-
-/** The related cases of a study, resolved; ids that name no case are dropped. */
+/** The related cases of a study that are published. */
 export function getRelatedCases(locale: Edition, study: CaseStudy): CaseStudy[] {
   return study.relatedCases.flatMap((id) => getCaseStudy(locale, id) ?? []);
-}
-
-export function getCaseServiceTitle(locale: Edition, study: CaseStudy): string {
-  return getService(locale, study.serviceId)?.title ?? study.category;
 }
 
 /** What the case-study dialog shows: the list fields only, so the page ships no more than it needs. */

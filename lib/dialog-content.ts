@@ -1,4 +1,4 @@
-import type { MlIndustry, UseCase } from "@/content/service-pages/schema";
+import type { MlIndustry, UseCase } from "@/lib/content/schemas/service-pages";
 import { getAllCaseStudies, toDialogItem, type CaseDialogItem } from "@/lib/case-studies";
 import type { Edition } from "@/lib/i18n";
 import { getMlIndustries, getServiceUseCases } from "@/lib/service-pages";

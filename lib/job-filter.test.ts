@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { editions } from "@/lib/i18n";
 import { emptyJobFilter, filterJobs, type FilterableJob } from "@/lib/job-filter";
-import { getAllJobs, getJobFilterOptions } from "@/lib/jobs";
+import { getEntries } from "@/lib/content";
+import { getJobFilterOptions } from "@/lib/jobs";
 
 const job = (
   title: string,
@@ -79,7 +80,7 @@ describe.each(editions)("the job board's options in %s", (locale) => {
   });
 
   it("offer each job's location, department and type, so every filter can find it", () => {
-    for (const job of getAllJobs(locale)) {
+    for (const job of getEntries("jobs", locale).map(({ data }) => data)) {
       expect(
         options.location.map((o) => o.id),
         job.id,

@@ -1,21 +1,13 @@
-import { contentFor } from "@/content/editions";
-import type { Job } from "@/content/library-schema";
-import { jobDepartments, jobLocations, jobTypes } from "@/content/library-schema";
+import type { Job } from "@/lib/content/schemas/jobs";
+import { jobDepartments, jobLocations, jobTypes } from "@/lib/content/schemas/jobs";
 import type { Edition } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
+import { pagePath } from "@/lib/page-paths";
 
 export type { Job };
 
-export function getAllJobs(locale: Edition): readonly Job[] {
-  return contentFor(locale).jobs.allJobs;
-}
-
-export function getJob(locale: Edition, id: string): Job | undefined {
-  return getAllJobs(locale).find((job) => job.id === id);
-}
-
 export function jobPath(id: string): string {
-  return `/careers/${id}`;
+  return pagePath("job", id);
 }
 
 /* Locations, departments and types are ids in content; their names are interface strings. */

@@ -8,10 +8,11 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import { localeInfo, localePath, type Edition } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
 import { absoluteUrl } from "@/lib/utils";
+import { pagePath } from "@/lib/page-paths";
 
 /* Every builder takes the page's edition: URLs point into it, names and text are in its language. */
 
@@ -68,7 +69,7 @@ export function serviceJsonLd(
     "@type": "Service",
     name: service.title,
     description: service.description,
-    url: pageUrl(locale, `/services/${service.id}`),
+    url: pageUrl(locale, pagePath("service", service.id)),
     serviceType: service.title,
     areaServed: "Worldwide",
     provider: { "@type": "Organization", name: site.name, url: pageUrl(locale, "/") },
@@ -99,8 +100,7 @@ export function articleJsonLd(
     slug: string;
     title: string;
     excerpt: string;
-    author: string;
-    authorRole: string;
+    author: { name: string; role: string };
     date: string;
     tags: string[];
   },
@@ -114,8 +114,8 @@ export function articleJsonLd(
     dateModified: post.date,
     keywords: post.tags.join(", "),
     inLanguage: localeInfo[locale].tag,
-    mainEntityOfPage: pageUrl(locale, `/blog/${post.slug}`),
-    author: { "@type": "Person", name: post.author, jobTitle: post.authorRole },
+    mainEntityOfPage: pageUrl(locale, pagePath("post", post.slug)),
+    author: { "@type": "Person", name: post.author.name, jobTitle: post.author.role },
     publisher: { "@type": "Organization", name: site.name, logo: absoluteUrl("/icon.svg") },
   };
 }
@@ -140,7 +140,7 @@ export function jobPostingJsonLd(
     description: job.description,
     datePosted: job.postedAt,
     employmentType: job.type.toUpperCase().replace("-", "_"),
-    url: pageUrl(locale, `/careers/${job.id}`),
+    url: pageUrl(locale, pagePath("job", job.id)),
     hiringOrganization: {
       "@type": "Organization",
       name: site.name,

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { weightedLength } from "@/content/schemas";
-import { site } from "@/content/site";
+import { weightedLength } from "@/lib/content/schemas/shared";
+import { site } from "@/lib/site";
 import { defaultLocale, editions, localeInfo, localePath, type Edition } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
 import { ogImagePath, ogImageSize } from "@/lib/og";
 import { isPageTranslated } from "@/lib/translation-status";
-import { getSitePages } from "@/lib/routes";
+import { getSitePages } from "@/lib/site-pages";
 import { absoluteUrl } from "@/lib/utils";
 
 type PageMetadata = {

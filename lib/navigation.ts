@@ -1,4 +1,5 @@
 import { splitLocalePath, type MessageKey } from "@/lib/i18n";
+import { pagePath } from "@/lib/page-paths";
 
 /* Client-safe: no content imports here, so client islands can use it without bundling content.
    Paths are English; callers localize them with `href()`. */
@@ -7,13 +8,13 @@ export type NavLink = { href: string; label: string };
 export type ChromeLink = { href: string; labelKey: MessageKey };
 
 export const primaryLinks = {
-  home: { href: "/", labelKey: "nav.home" },
-  services: { href: "/services", labelKey: "nav.services" },
-  industries: { href: "/industries", labelKey: "nav.viewAllIndustries" },
-  caseStudies: { href: "/case-studies", labelKey: "nav.caseStudies" },
-  about: { href: "/about", labelKey: "nav.about" },
-  blog: { href: "/blog", labelKey: "nav.blog" },
-  contact: { href: "/contact", labelKey: "nav.contact" },
+  home: { href: pagePath("home"), labelKey: "nav.home" },
+  services: { href: pagePath("services"), labelKey: "nav.services" },
+  industries: { href: pagePath("industries"), labelKey: "nav.viewAllIndustries" },
+  caseStudies: { href: pagePath("caseStudies"), labelKey: "nav.caseStudies" },
+  about: { href: pagePath("about"), labelKey: "nav.about" },
+  blog: { href: pagePath("blog"), labelKey: "nav.blog" },
+  contact: { href: pagePath("contact"), labelKey: "nav.contact" },
 } satisfies Record<string, ChromeLink>;
 
 /** The desktop bar, left to right: plain links and the two dropdown menus. */
@@ -31,18 +32,18 @@ export const desktopNavEntries: DesktopNavEntry[] = [
 ];
 
 export const footerQuickLinks: ChromeLink[] = [
-  { href: "/about", labelKey: "footer.aboutUs" },
-  { href: "/industries", labelKey: "nav.industries" },
-  { href: "/case-studies", labelKey: "nav.caseStudies" },
-  { href: "/services", labelKey: "footer.services" },
-  { href: "/blog", labelKey: "nav.blog" },
-  { href: "/careers", labelKey: "footer.careers" },
+  { href: pagePath("about"), labelKey: "footer.aboutUs" },
+  { href: pagePath("industries"), labelKey: "nav.industries" },
+  { href: pagePath("caseStudies"), labelKey: "nav.caseStudies" },
+  { href: pagePath("services"), labelKey: "footer.services" },
+  { href: pagePath("blog"), labelKey: "nav.blog" },
+  { href: pagePath("careers"), labelKey: "footer.careers" },
 ];
 
 export const footerLegalLinks: ChromeLink[] = [
-  { href: "/privacy", labelKey: "footer.privacy" },
-  { href: "/terms", labelKey: "footer.terms" },
-  { href: "/contact", labelKey: "nav.contact" },
+  { href: pagePath("privacy"), labelKey: "footer.privacy" },
+  { href: pagePath("terms"), labelKey: "footer.terms" },
+  { href: pagePath("contact"), labelKey: "nav.contact" },
 ];
 
 /**
@@ -63,5 +64,9 @@ export function isCurrent(pathname: string, href: string): boolean {
  */
 export function carriesForm(href: string): boolean {
   const { path } = splitLocalePath(href.split(/[?#]/)[0] ?? href);
-  return path === "/contact" || path === "/services/ngo-lab" || path.startsWith("/careers/");
+  return (
+    path === pagePath("contact") ||
+    path === pagePath("service", "ngo-lab") ||
+    path.startsWith(pagePath("job"))
+  );
 }

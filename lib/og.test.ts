@@ -12,10 +12,11 @@ import {
   ogImageSlug,
   ogTextWeights,
 } from "@/lib/og";
-import { getSitePages, type SitePage } from "@/lib/routes";
+import { getSitePages, type SitePage } from "@/lib/site-pages";
 
 const page = (overrides: Partial<SitePage>): SitePage => ({
   path: "/about",
+  template: "about",
   title: "About Us",
   description: "A description long enough to stand in for a real page in these tests.",
   type: "page",
@@ -109,11 +110,10 @@ describe("ogCard", () => {
     ).toBe(68);
   });
 
+  // The registry passes each entry's gradient on (lib/pages.ts): a template that dropped it fails.
   it("uses the content's own gradient for services, industries, case studies and articles", () => {
-    const themed = getSitePages("en").filter((sitePage) =>
-      /^\/(services|industries|case-studies|blog)\/./.test(sitePage.path),
-    );
-    expect(themed.length).toBeGreaterThan(0);
+    const entryTemplates = new Set(["service", "industry", "caseStudy", "post"]);
+    const themed = getSitePages("en").filter((sitePage) => entryTemplates.has(sitePage.template));
     for (const sitePage of themed) expect(sitePage.gradient, sitePage.path).toBeDefined();
   });
 });

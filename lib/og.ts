@@ -1,8 +1,8 @@
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import { defaultLocale, editions, type Edition, type MessageKey } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
 import { motifForGradient, type GradientId, type Motif } from "@/lib/gradients";
-import { getSitePages, type SitePage } from "@/lib/routes";
+import { getSitePages, type SitePage } from "@/lib/site-pages";
 import type { SearchItemType } from "@/lib/search";
 
 /** The size every social network crops to: Open Graph and the large Twitter card. */
@@ -65,7 +65,11 @@ export function ogCard(locale: Edition, page: SitePage): OgCard {
     .replace(/\u202f/g, "\u00a0");
   const [, title = full, subtitle] = /^(.+?)\s*[(（]([^()（）]+)[)）]$/.exec(full) ?? [];
   return {
-    eyebrow: eyebrow && i18nFor(locale).t(eyebrow).replace(/\u202f/g, "\u00a0"),
+    eyebrow:
+      eyebrow &&
+      i18nFor(locale)
+        .t(eyebrow)
+        .replace(/\u202f/g, "\u00a0"),
     title,
     subtitle,
     titleSize: titleSize(title),

@@ -1,16 +1,10 @@
-import { contentFor } from "@/content/editions";
 import type { Edition } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
-import { getAllResources } from "@/lib/resources";
-import { getSitePages } from "@/lib/routes";
+import { getSitePages } from "@/lib/site-pages";
 import type { SearchItem } from "@/lib/search";
-import {
-  getMlIndustries,
-  getNgoLabPage,
-  getServiceUseCases,
-  mlTabHashPrefix,
-} from "@/lib/service-pages";
-import { getAllServices, getService } from "@/lib/services";
+import { getMlIndustries, getServiceUseCases, mlTabHashPrefix } from "@/lib/service-pages";
+import { getEntries, getEntry } from "@/lib/content";
+import { pagePath } from "@/lib/page-paths";
 
 /**
  * An edition's search index: every exported page, plus the home page's sections by anchor, in
@@ -19,10 +13,8 @@ import { getAllServices, getService } from "@/lib/services";
  */
 export function buildSearchIndex(locale: Edition): SearchItem[] {
   const { t, href } = i18nFor(locale);
-  const {
-    home: { homeSections },
-    about: { aboutPage },
-  } = contentFor(locale);
+  const homeSections = getEntry("pages", "home", locale).data.sections;
+  const aboutPage = getEntry("pages", "about", locale).data;
   const entry = (id: string, path: string, item: Omit<SearchItem, "id" | "url">): SearchItem => ({
     id,
     url: href(path),
@@ -35,7 +27,8 @@ export function buildSearchIndex(locale: Edition): SearchItem[] {
       type: page.type,
     }),
   );
-  const serviceNames = getAllServices(locale)
+  const serviceNames = getEntries("services", locale)
+    .map(({ data }) => data)
     .map((service) => service.title)
     .join(", ");
   const sections = Object.values(homeSections).map((section) =>
@@ -49,50 +42,52 @@ export function buildSearchIndex(locale: Edition): SearchItem[] {
     }),
   );
   const useCases = getServiceUseCases(locale).map(({ serviceId, useCase }) => {
-    const path = `/services/${serviceId}#${useCase.id}`;
+    const path = `${pagePath("service", serviceId)}#${useCase.id}`;
     return entry(path, path, {
       title: useCase.title,
-      description: `${getService(locale, serviceId)?.title ?? ""}: ${useCase.description}`,
+      description: `${getEntry("services", serviceId, locale)?.data?.title ?? ""}: ${useCase.description}`,
       type: "service",
     });
   });
   const mlIndustries = getMlIndustries(locale).map((record) => {
-    const path = `/services/machine-learning#${mlTabHashPrefix}${record.value}`;
+    const path = `${pagePath("service", "machine-learning")}#${mlTabHashPrefix}${record.value}`;
     return entry(path, path, {
       title: record.title,
       description: record.description,
       type: "service",
     });
   });
-  const stories = getNgoLabPage(locale).stories.items.map((story) => {
-    const path = `/services/ngo-lab#${story.id}`;
+  const stories = getEntry("servicePages", "ngo-lab", locale).data.stories.items.map((story) => {
+    const path = `${pagePath("service", "ngo-lab")}#${story.id}`;
     return entry(path, path, {
       title: story.title,
       description: t("blog.searchIndex.story", { description: story.description }),
       type: "case-study",
     });
   });
-  const resources = getAllResources(locale).map((resource) =>
-    entry(`resource:${resource.id}`, "/resources", {
-      title: resource.title,
-      description: resource.description,
-      type: "resource",
-    }),
-  );
+  const resources = getEntries("resources", locale)
+    .map(({ data }) => data)
+    .map((resource) =>
+      entry(`resource:${resource.id}`, pagePath("resources"), {
+        title: resource.title,
+        description: resource.description,
+        type: "resource",
+      }),
+    );
   const people = (list: readonly { name: string; role: string }[]) =>
     list.map((person) => `${person.name}, ${person.role}`).join("; ");
   const team = [
-    entry("/about#team", "/about#team", {
+    entry(`${pagePath("about")}#team`, `${pagePath("about")}#team`, {
       title: t("blog.searchIndex.leadership"),
       description: people(aboutPage.leadership),
       type: "team",
     }),
-    entry("/about#expert-teams", "/about#expert-teams", {
+    entry(`${pagePath("about")}#expert-teams`, `${pagePath("about")}#expert-teams`, {
       title: t("blog.searchIndex.teams"),
       description: aboutPage.teams.map((group) => group.name).join(", "),
       type: "team",
     }),
-    entry("/about#advisors", "/about#advisors", {
+    entry(`${pagePath("about")}#advisors`, `${pagePath("about")}#advisors`, {
       title: t("blog.searchIndex.advisors"),
       description: people(aboutPage.advisors),
       type: "team",

@@ -1,31 +1,20 @@
-import { contentFor } from "@/content/editions";
-import type { MlIndustry, UseCase } from "@/content/service-pages/schema";
+import type { MlIndustry, UseCase } from "@/lib/content/schemas/service-pages";
 import type { Edition } from "@/lib/i18n";
-
-export const getAgenticAiPage = (locale: Edition) => contentFor(locale).agenticAi.agenticAiPage;
-export const getMachineLearningPage = (locale: Edition) =>
-  contentFor(locale).machineLearning.machineLearningPage;
-export const getDataSolutionsPage = (locale: Edition) =>
-  contentFor(locale).dataSolutions.dataSolutionsPage;
-export const getMcpSolutionsPage = (locale: Edition) =>
-  contentFor(locale).mcpSolutions.mcpSolutionsPage;
-export const getStreamHousePage = (locale: Edition) =>
-  contentFor(locale).streamHouse.streamHousePage;
-export const getNgoLabPage = (locale: Edition) => contentFor(locale).ngoLab.ngoLabPage;
+import { getEntry } from "@/lib/content";
 
 /** Every use-case card of the service pages, with the service it belongs to (for the search index). */
 export function getServiceUseCases(locale: Edition): { serviceId: string; useCase: UseCase }[] {
-  const streamHouse = getStreamHousePage(locale);
+  const streamHouse = getEntry("servicePages", "stream-house", locale).data;
   return [
-    ...getAgenticAiPage(locale).useCases.items.map((useCase) => ({
+    ...getEntry("servicePages", "agentic-ai", locale).data.useCases.items.map((useCase) => ({
       serviceId: "agentic-ai",
       useCase,
     })),
-    ...getDataSolutionsPage(locale).areas.items.map((useCase) => ({
+    ...getEntry("servicePages", "data-solutions", locale).data.areas.items.map((useCase) => ({
       serviceId: "data-solutions",
       useCase,
     })),
-    ...getMcpSolutionsPage(locale).features.items.map((useCase) => ({
+    ...getEntry("servicePages", "mcp-solutions", locale).data.features.items.map((useCase) => ({
       serviceId: "mcp-solutions",
       useCase,
     })),
@@ -35,7 +24,7 @@ export function getServiceUseCases(locale: Edition): { serviceId: string; useCas
 }
 
 export function getMlIndustries(locale: Edition): readonly MlIndustry[] {
-  return getMachineLearningPage(locale).industries.records;
+  return getEntry("servicePages", "machine-learning", locale).data.industries.records;
 }
 
 /** The anchor prefix that selects a machine-learning industry tab from a link. */

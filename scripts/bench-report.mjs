@@ -1,31 +1,19 @@
 // The pure half of the Lighthouse bench (scripts/bench.mjs): which routes, what they must reach,
 // and how a run's results become the table. Unit-tested in bench-report.test.mjs.
+import { getSitePages } from "../lib/site-pages";
 
 /**
- * One route per page template (English), and the Chinese home: what the gate in `npm test`
- * audits. The editions share every template and its JavaScript; `npm run bench -- --routes
- * /de,/zh,…` measures any of them (README).
+ * One route per template of the page registry (its first English page), and the Chinese home:
+ * what the gate in `npm test` audits. The editions share every template and its JavaScript;
+ * `npm run bench -- --routes /de,/zh,…` measures any of them (docs/performance.md).
  */
-export const templateRoutes = [
-  "/",
-  "/services",
-  "/services/agentic-ai",
-  "/industries",
-  "/industries/medical-pharmaceuticals",
-  "/case-studies",
-  "/case-studies/fraud-detection-digital-bank",
-  "/blog",
-  "/blog/future-of-agentic-ai",
-  "/resources",
-  "/careers",
-  "/careers/senior-ml-engineer",
-  "/about",
-  "/contact",
-  "/client-portal",
-  "/privacy",
-  "/terms",
-  "/zh",
-];
+export function templateRoutes() {
+  const seen = new Set();
+  const first = getSitePages("en").filter(
+    (page) => !seen.has(page.template) && seen.add(page.template),
+  );
+  return [...first.map((page) => page.path), "/zh"];
+}
 
 export const categories = ["performance", "accessibility", "best-practices", "seo"];
 

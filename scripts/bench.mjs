@@ -116,7 +116,7 @@ function chooseRoutes(values, sitemap) {
       .flatMap((value) => value.split(","))
       .map((route) => route.trim())
       .filter(Boolean);
-  if (values.gate) return templateRoutes;
+  if (values.gate) return templateRoutes();
   return values.url ? [] : sitemap;
 }
 

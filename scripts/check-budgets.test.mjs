@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getSitePages } from "../lib/routes";
-import { pageBudgets, templates } from "./page-budgets.ts";
+import { templates } from "../lib/pages";
+import { getSitePages } from "../lib/site-pages";
 import {
   budgetFor,
   hasPageForm,
@@ -26,16 +26,14 @@ describe("pagePath", () => {
 describe("budgetFor", () => {
   const pages = getSitePages("en");
 
-  it("allows the form budget exactly on the contact page, NGO Lab and every job page", () => {
-    const withForm = pages.filter((page) => page.form).map((page) => page.path);
-    const jobs = pages.filter((page) => page.type === "job").map((page) => page.path);
-    expect(jobs.length).toBeGreaterThan(0);
-    expect(withForm.sort()).toEqual(["/contact", "/services/ngo-lab", ...jobs].sort());
-    for (const path of withForm) expect(budgetFor(path, pages, budgets)).toBe(170);
+  it("allows the form budget exactly on the pages the registry marks as rendering a form", () => {
+    for (const page of pages)
+      expect(budgetFor(page.path, pages, budgets), page.path).toBe(page.form ? 170 : 150);
+    expect(pages.some((page) => page.form)).toBe(true);
   });
 
-  it("holds every other page, and pages outside the sitemap, to the base budget", () => {
-    for (const path of ["/", "/services/agentic-ai", "/careers", "/blog", "/404", "/_not-found"]) {
+  it("holds pages outside the sitemap to the base budget", () => {
+    for (const path of ["/404", "/_not-found", "/no-such-page"]) {
       expect(hasPageForm(path, pages)).toBe(false);
       expect(budgetFor(path, pages, budgets)).toBe(150);
     }
@@ -44,18 +42,20 @@ describe("budgetFor", () => {
 
 describe("templateOf", () => {
   it("groups a collection's pages, in every edition, and every not-found page", () => {
-    expect(templateOf("/")).toBe("/");
-    expect(templateOf("/de")).toBe("/");
-    expect(templateOf("/services/agentic-ai")).toBe("/services/[id]");
-    expect(templateOf("/zh/blog/future-of-agentic-ai")).toBe("/blog/[id]");
-    expect(templateOf("/fr/contact")).toBe("/contact");
-    for (const path of ["/404", "/_not-found", "/es/404"]) expect(templateOf(path)).toBe("/404");
+    const [service] = getSitePages("en").filter((page) => page.template === "service");
+    expect(templateOf("/")).toBe("home");
+    expect(templateOf("/de")).toBe("home");
+    expect(templateOf(`/zh${service?.path}`)).toBe("service");
+    expect(templateOf("/fr/contact")).toBe("contact");
+    for (const path of ["/404", "/_not-found", "/es/404"])
+      expect(templateOf(path)).toBe("notFound");
+    expect(() => templateOf("/services/no-such-service")).toThrow(/no template/);
   });
 
   it("has a budget for the template of every page of the site", () => {
     for (const page of getSitePages("en")) {
-      expect(templates, page.path).toContain(templateOf(page.path));
-      expect(pageBudgets[templateOf(page.path)], page.path).toBeDefined();
+      expect(templateOf(page.path), page.path).toBe(page.template);
+      expect(templates[page.template].budget, page.path).toBeDefined();
     }
   });
 });

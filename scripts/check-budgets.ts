@@ -5,16 +5,17 @@
 //   excluded), against JS_BUDGET_KB (150), or JS_FORM_BUDGET_KB (170) on a page whose route data
 //   says it renders a page form (`form` in lib/routes.ts); pages outside the sitemap get the base;
 // - HTML gzip, inline RSC payload bytes and element count, against its template's budget
-//   (scripts/page-budgets.ts).
+//   (lib/pages.ts).
 // Run by tsx; run after `npm run build`.
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { exportedEditions, localePath, splitLocalePath } from "@/lib/i18n";
-import { getSitePages, type SitePage } from "@/lib/routes";
+import type { TemplateKey } from "@/lib/page-paths";
+import { templates, type PageBudget } from "@/lib/pages";
+import { getSitePages, matchPath, type SitePage } from "@/lib/site-pages";
 import { elementCount, firstLoadScripts, htmlFiles, inlinePayloadBytes } from "./export-pages.mjs";
-import { pageBudgets, type PageBudget, type Template } from "./page-budgets";
 
 export type Budgets = { baseKb: number; formKb: number };
 
@@ -37,18 +38,17 @@ export function budgetFor(path: string, pages: readonly SitePage[], budgets: Bud
   return hasPageForm(path, pages) ? budgets.formKb : budgets.baseKb;
 }
 
-const collections = new Set(["services", "industries", "case-studies", "blog", "careers"]);
-
 /**
- * The template a page is drawn by, from its path in any edition: `/de/services/agentic-ai` →
- * `/services/[id]`; every not-found page (`/404`, `/_not-found`, `/fr/404`) → `/404`.
+ * The template a page is drawn by (lib/pages.ts), from its path in any edition:
+ * `/de/services/agentic-ai` → service; every not-found page (`/404`, `/_not-found`, `/fr/404`) →
+ * notFound. A page the registry does not know fails the check.
  */
-export function templateOf(path: string): Template {
+export function templateOf(path: string): TemplateKey {
   const { path: english } = splitLocalePath(path);
-  if (english === "/404" || english === "/_not-found") return "/404";
-  const [first, second] = english.split("/").filter(Boolean);
-  if (first && second && collections.has(first)) return `/${first}/[id]` as Template;
-  return english as Template;
+  if (english === "/404" || english === "/_not-found") return "notFound";
+  const match = matchPath(english);
+  if (!match) throw new Error(`${path}: exported, but no template of lib/pages.ts draws it`);
+  return match.key;
 }
 
 export type PageWeight = { htmlGzipKb: number; payloadKb: number; elements: number };
@@ -107,7 +107,10 @@ function measure(out: string, budgets: Budgets) {
     const template = templateOf(page);
     const weight = weighPage(html);
     const jsBudgetKb = budgetFor(page, pages, budgets);
-    const misses = [...jsMiss(jsKb, jsBudgetKb), ...weightMisses(weight, pageBudgets[template])];
+    const misses = [
+      ...jsMiss(jsKb, jsBudgetKb),
+      ...weightMisses(weight, templates[template].budget),
+    ];
     return { page, template, jsKb, jsBudgetKb, form: hasPageForm(page, pages), ...weight, misses };
   });
 }
@@ -125,16 +128,16 @@ function main() {
     process.exit(1);
   }
   // One line per template: its largest page on each figure, against the budget.
-  const templates = [...new Set(rows.map((row) => row.template))].sort();
-  const width = Math.max(...templates.map((template) => template.length), 8);
+  const shown = [...new Set(rows.map((row) => row.template))].sort();
+  const width = Math.max(...shown.map((template) => template.length), 8);
   const cell = (text: string, size: number) => text.padStart(size);
   console.log(
     `${"template".padEnd(width)}  pages  JS KB (budget)  HTML gzip KB (budget)  payload KB (budget)  elements (budget)`,
   );
-  for (const template of templates) {
+  for (const template of shown) {
     const group = rows.filter((row) => row.template === template);
     const max = (pick: (row: (typeof rows)[number]) => number) => Math.max(...group.map(pick));
-    const budget = pageBudgets[template];
+    const budget = templates[template].budget;
     console.log(
       [
         template.padEnd(width),

@@ -24,7 +24,9 @@ describe("buildPolicy", () => {
       NEXT_PUBLIC_FORM_ENDPOINT: "https://forms.example.com/in",
     });
     const policy = buildPolicy([], extra);
-    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' https://www.googletagmanager.com");
+    expect(policy).toContain(
+      "script-src 'self' 'wasm-unsafe-eval' https://www.googletagmanager.com",
+    );
     expect(policy).toContain("https://forms.example.com");
     expect(buildPolicy([], extraSources({}))).not.toContain("google");
   });

@@ -8,7 +8,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import fontkitModule from "next/dist/compiled/@next/font/dist/fontkit/index.js";
 import { describe, expect, it } from "vitest";
-import { contentFor } from "@/content/editions";
+import { getEntries } from "@/lib/content";
+import { collections } from "@/lib/content/collections";
 
 const openFont = fontkitModule.default ?? fontkitModule;
 const open = (path) => openFont(readFileSync(path));
@@ -26,7 +27,9 @@ function corpus() {
     } else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === "object") Object.values(value).forEach(walk);
   };
-  walk(contentFor("en"));
+  // The pages' own copy: articles (code samples, long prose) are measured apart from it.
+  for (const key of Object.keys(collections))
+    if (key !== "posts") walk(getEntries(key, "en").map((entry) => entry.data));
   return strings;
 }
 

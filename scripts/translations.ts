@@ -4,9 +4,9 @@
 // is invalid (the loader then names it, as the build does).
 import { execFileSync } from "node:child_process";
 import { relative } from "node:path";
-import { collections, type Collection, type CollectionKey } from "@/content/collections";
-import { changedCopy, formatPath } from "@/content/fields";
-import { entryFile, loadCollection, parseEntrySource } from "@/content/loader";
+import { collections, type Collection, type CollectionKey } from "@/lib/content/collections";
+import { changedCopy, formatPath } from "@/lib/content/fields";
+import { entryFile, loadCollection, parseEntrySource } from "@/lib/content/loader";
 import { defaultLocale, editions, type Edition } from "@/lib/i18n";
 import { flattenMessages, readMessages } from "@/lib/i18n/messages";
 
@@ -47,19 +47,19 @@ export function translationReport(locale: Edition): Finding[] {
   for (const key of Object.keys(collections) as CollectionKey[]) {
     const collection: Collection = collections[key];
     if (!collection.translated) continue;
-    const english = loadCollection(key, defaultLocale);
-    for (const entry of loadCollection(key, locale)) {
-      const name = `${collection.name}/${entry.slug}`;
+    const english = loadCollection(collection, defaultLocale);
+    for (const entry of loadCollection(collection, locale)) {
+      const name = `${collection.name}/${entry.id}`;
       if (entry.status === "missing") {
         findings.push({ kind: "missing", entry: name, fields: [] });
         continue;
       }
       if (entry.status === "partial")
         findings.push({ kind: "incomplete", entry: name, fields: entry.missing });
-      const before = englishAtTranslation(collection, locale, entry.slug);
-      const now = english.find((candidate) => candidate.slug === entry.slug)?.data;
+      const before = englishAtTranslation(collection, locale, entry.id);
+      const now = english.find((candidate) => candidate.id === entry.id)?.data;
       if (!before || !now) continue;
-      const changed = changedCopy(collection.schema(entry.slug), before.fields, now);
+      const changed = changedCopy(collection.schema(entry.id), before.fields, now);
       if (changed.length > 0)
         findings.push({
           kind: "stale",

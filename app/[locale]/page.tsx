@@ -4,7 +4,6 @@ import Link from "next/link";
 import { CtaBand } from "@/components/sections/cta-band";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
-import { contentFor } from "@/content/editions";
 import { getI18n, getLocale } from "@/lib/i18n/server";
 import { organizationJsonLd, websiteJsonLd } from "@/lib/json-ld";
 import { routeMetadata } from "@/lib/metadata";
@@ -15,6 +14,8 @@ import { HowWeWork } from "./_components/how-we-work";
 import { InnovationHub } from "./_components/innovation-hub";
 import { NgoProductLab } from "./_components/ngo-product-lab";
 import { WhoWeAre } from "./_components/who-we-are";
+import { getEntry } from "@/lib/content";
+import { pagePath } from "@/lib/page-paths";
 
 export async function generateMetadata(): Promise<Metadata> {
   return routeMetadata(await getLocale(), "/");
@@ -22,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomePage() {
   const { locale, t, href } = await getI18n();
-  const { closingCta } = contentFor(locale).home;
+  const { closingCta } = getEntry("pages", "home", locale).data;
   return (
     <TranslationFallback path={"/"}>
       <>
@@ -41,12 +42,12 @@ export default async function HomePage() {
           actions={
             <>
               <Button asChild size="lg">
-                <Link prefetch={false} href={href("/contact?type=discovery")}>
+                <Link prefetch={false} href={href(`${pagePath("contact")}?type=discovery`)}>
                   {t("company.cta.discovery")}
                 </Link>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link prefetch={false} href={href("/contact?type=expert")}>
+                <Link prefetch={false} href={href(`${pagePath("contact")}?type=expert`)}>
                   {t("company.cta.expert")}
                 </Link>
               </Button>

@@ -1,5 +1,5 @@
 import { defaultLocale } from "@/lib/i18n";
-import { postsFeedResponse } from "@/lib/posts";
+import { postsFeedResponse } from "@/lib/feed";
 
 export const dynamic = "force-static";
 

@@ -12,6 +12,7 @@ import {
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Interpolate } from "@/components/ui/interpolate";
+import { pagePath } from "@/lib/page-paths";
 
 // Google Analytics itself loads only after the visitor accepts.
 const GoogleAnalyticsTracking = dynamic(
@@ -44,7 +45,7 @@ export function Analytics({ gaId }: { gaId: string }) {
               parts={{
                 link: (
                   <Link
-                    href={href("/privacy")}
+                    href={href(pagePath("privacy"))}
                     className="font-medium text-primary underline underline-offset-2"
                   >
                     {t("footer.privacy")}

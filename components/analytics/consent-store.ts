@@ -1,4 +1,4 @@
-import { brand } from "@/content/brand";
+import { brand } from "@/lib/brand";
 import { privacySignal } from "@/lib/privacy-signal";
 
 /** "blocked": the browser sends Global Privacy Control or Do Not Track, so analytics never loads. */

@@ -4,7 +4,7 @@ import { InitialsAvatar } from "@/components/art/initials-avatar";
 import { formatDate } from "@/lib/format";
 import { getI18n } from "@/lib/i18n/server";
 import { defaultPostArt, postArt } from "@/lib/post-art";
-import { postPath, type PostMeta } from "@/lib/posts";
+import type { PostMeta } from "@/lib/posts";
 import { cn } from "@/lib/utils";
 
 /** How many tags a card lists before the +N counter. */
@@ -48,7 +48,7 @@ export async function PostCard({ post, featured = false }: { post: PostMeta; fea
           )}
         >
           <Link
-            href={href(postPath(post.slug))}
+            href={href(post.path)}
             className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-2 after:focus-visible:outline-ring"
           >
             {post.title}
@@ -69,9 +69,9 @@ export async function PostCard({ post, featured = false }: { post: PostMeta; fea
           ) : null}
         </ul>
         <p className="mt-5 flex items-center gap-2.5 text-sm text-muted-foreground">
-          <InitialsAvatar name={post.author} size={28} />
+          <InitialsAvatar name={post.author.name} size={28} />
           <span>
-            {post.author} · <time dateTime={post.date}>{formatDate(locale, post.date)}</time> ·{" "}
+            {post.author.name} · <time dateTime={post.date}>{formatDate(locale, post.date)}</time> ·{" "}
             {t("blog.readTime", { minutes: post.estimatedReadTime })}
           </span>
         </p>

@@ -6,6 +6,7 @@ import * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import type { MessageKey } from "@/lib/i18n";
 import { emptyJobFilter, filterJobs, type JobFilter } from "@/lib/job-filter";
+import { pagePath } from "@/lib/page-paths";
 
 const ArrowRight = spriteIcon("arrow-right");
 const Search = spriteIcon("search");
@@ -103,7 +104,7 @@ export function JobBoard({ jobs, options }: Props) {
             <li key={job.id}>
               <Link
                 prefetch={false}
-                href={href(`/careers/${job.id}`)}
+                href={href(pagePath("job", job.id))}
                 className="group grid gap-3 rounded-2xl border bg-card p-5 transition-colors hover:border-primary/40 md:grid-cols-[1fr_auto] md:items-center"
               >
                 <div>

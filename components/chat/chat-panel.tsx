@@ -5,11 +5,12 @@ import Link from "next/link";
 import * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { openDialog } from "@/components/dialogs/dialog-store";
-import { brand } from "@/content/brand";
+import { brand } from "@/lib/brand";
 import { answerFrom, type ChatAnswer } from "@/lib/chat";
 import { carriesForm } from "@/lib/navigation";
 import { searchPassages, warmSearch } from "@/lib/pagefind-client";
 import { cx } from "@/lib/cx";
+import { pagePath } from "@/lib/page-paths";
 
 const ArrowUpRight = spriteIcon("arrow-up-right");
 const Bot = spriteIcon("bot");
@@ -192,7 +193,7 @@ function Bubble({ message, greeting }: { message: ChatMessage; greeting: string 
           <p>{t("chat.notFound")}</p>
           <ul className="mt-1 grid gap-1">
             <li>
-              <ChatLink url={href("/contact")}>{t("chat.contactFallback")}</ChatLink>
+              <ChatLink url={href(pagePath("contact"))}>{t("chat.contactFallback")}</ChatLink>
             </li>
             <li>
               <button

@@ -4,7 +4,7 @@ import { spriteIcon } from "@/components/icons/sprite-icon";
 import dynamic from "next/dynamic";
 import * as React from "react";
 import { OnDemandMessages, useI18n } from "@/components/i18n/i18n-provider";
-import { brand } from "@/content/brand";
+import { brand } from "@/lib/brand";
 
 const MessageCircle = spriteIcon("message-circle");
 const X = spriteIcon("x");

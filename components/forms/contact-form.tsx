@@ -13,10 +13,11 @@ import { useFormDelivery } from "@/components/forms/use-form-delivery";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Interpolate } from "@/components/ui/interpolate";
-import { brand } from "@/content/brand";
+import { brand } from "@/lib/brand";
 import { emptyContact, inquiryTypes } from "@/lib/forms/page-forms";
 import type { MessageKey } from "@/lib/i18n";
 import type { ContactValues } from "@/lib/schemas/contact";
+import { pagePath } from "@/lib/page-paths";
 
 const CircleCheck = spriteIcon("circle-check");
 
@@ -152,7 +153,7 @@ export function ContactForm() {
               parts={{
                 link: (
                   <a
-                    href={href("/privacy")}
+                    href={href(pagePath("privacy"))}
                     className="font-medium text-primary underline underline-offset-2"
                   >
                     {t("footer.privacy")}

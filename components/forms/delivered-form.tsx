@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Interpolate } from "@/components/ui/interpolate";
-import { brand } from "@/content/brand";
+import { brand } from "@/lib/brand";
 import { delivery, formNameField, type FormFields } from "@/lib/forms/submit";
 
 type Props = Omit<React.ComponentProps<"form">, "action" | "method" | "name"> & {

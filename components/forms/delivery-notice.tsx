@@ -3,7 +3,7 @@ import type { DeliveryState } from "@/components/forms/use-form-delivery";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Interpolate } from "@/components/ui/interpolate";
-import { brand } from "@/content/brand";
+import { brand } from "@/lib/brand";
 import { submitTimeoutMs, type SubmitFailure } from "@/lib/forms/submit";
 import type { MessageKey } from "@/lib/i18n";
 

@@ -10,7 +10,7 @@ import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { useFormDelivery } from "@/components/forms/use-form-delivery";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { notify } from "@/components/ui/toaster";
-import { brand } from "@/content/brand";
+import { brand } from "@/lib/brand";
 import {
   coverNoteMinLength,
   emptyJobApplication,

@@ -11,7 +11,7 @@ import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { useFormDelivery } from "@/components/forms/use-form-delivery";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { notify } from "@/components/ui/toaster";
-import { brand } from "@/content/brand";
+import { brand } from "@/lib/brand";
 import { emptyNgoApplication, ngoInterestAreas, ngoInterestLabels } from "@/lib/forms/page-forms";
 import type { NgoApplicationValues } from "@/lib/schemas/ngo-application";
 

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import type { FieldErrors, FieldValues, UseFormReturn } from "react-hook-form";
-import { brand } from "@/content/brand";
+import { brand } from "@/lib/brand";
 import { mailtoHref, submitForm, type FormFields, type SubmitFailure } from "@/lib/forms/submit";
 import { useFormDraft } from "@/lib/hooks/use-form-draft";
 import { useHydrated } from "@/lib/hooks/use-hydrated";

@@ -1,4 +1,4 @@
-import { brand } from "@/content/brand";
+import { brand } from "@/lib/brand";
 import type { Edition } from "@/lib/i18n";
 
 /** The edition a visitor chose (with the picker or the suggestion), kept in localStorage. */

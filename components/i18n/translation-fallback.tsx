@@ -18,7 +18,7 @@ export async function TranslationFallback({
   if (isPageTranslated(locale, path)) return children;
   return (
     <>
-      <p className="page-gutter border-b bg-muted/60 pt-20 pb-3 text-sm text-muted-foreground">
+      <p className="border-b bg-muted/60 page-gutter pt-20 pb-3 text-sm text-muted-foreground">
         {t("ui.translation.pending")}
       </p>
       <div lang="en">{children}</div>

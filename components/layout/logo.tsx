@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import { getI18n } from "@/lib/i18n/server";
 
 /** The tessellated-tile mark (public/logo-mark.svg) and the wordmark, linking to the edition's home (server only). */

@@ -11,7 +11,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { Providers } from "@/components/providers";
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import { localeInfo, localePath } from "@/lib/i18n";
 import { clientMessages } from "@/lib/i18n/messages";
 import { getI18n, getLocale } from "@/lib/i18n/server";

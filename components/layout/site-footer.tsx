@@ -5,10 +5,11 @@ import { CookieSettingsSlot } from "@/components/analytics/analytics-slots";
 import { CurrentYear } from "@/components/layout/current-year";
 import { Logo } from "@/components/layout/logo";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import { getI18n } from "@/lib/i18n/server";
 import { getNavMenus } from "@/lib/nav-menus";
 import { footerLegalLinks, footerQuickLinks } from "@/lib/navigation";
+import { pagePath } from "@/lib/page-paths";
 
 const ArrowUpRight = spriteIcon("arrow-up-right");
 
@@ -55,7 +56,7 @@ export async function SiteFooter() {
               <li key={link.href}>
                 <Link
                   href={href(link.href)}
-                  prefetch={link.href === "/contact" ? false : undefined}
+                  prefetch={link.href === pagePath("contact") ? false : undefined}
                   className={linkClass}
                 >
                   {t(link.labelKey)}

@@ -5,7 +5,7 @@ import { notify } from "@/components/ui/toaster";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { brand } from "@/content/brand";
+import { brand } from "@/lib/brand";
 import type { MessageKey } from "@/lib/i18n";
 import { cx } from "@/lib/cx";
 

@@ -6,6 +6,7 @@ import { spriteIcon } from "@/components/icons/sprite-icon";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/toaster";
+import { pagePath } from "@/lib/page-paths";
 
 const Lock = spriteIcon("lock");
 
@@ -49,7 +50,7 @@ export function LoginCard() {
         {t("company.login.notClient")}{" "}
         <Link
           prefetch={false}
-          href={href("/contact")}
+          href={href(pagePath("contact"))}
           className="font-medium text-primary hover:underline"
         >
           {t("company.login.contact")}

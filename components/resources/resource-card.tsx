@@ -4,7 +4,7 @@ import { DialogButton } from "@/components/dialogs/dialog-button";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
 import { getI18n, type I18n } from "@/lib/i18n/server";
-import type { Resource } from "@/lib/resources";
+import type { Resource } from "@/lib/content/schemas/resources";
 
 const CirclePlay = spriteIcon("circle-play");
 const Download = spriteIcon("download");

@@ -3,6 +3,7 @@ import { Artwork } from "@/components/art/artwork";
 import { HeroBackdrop } from "@/components/sections/hero-backdrop";
 import { IconBadge } from "@/components/sections/icon-badge";
 import { gradients, type GradientId } from "@/lib/gradients";
+import { splitHighlight } from "@/lib/highlight";
 import type { IconName } from "@/lib/icon-names";
 import { cn } from "@/lib/utils";
 
@@ -14,9 +15,8 @@ type Props = {
    * "Agentic AI: AI agents that…". A category badge ("Core Service") stays above the h1.
    */
   badgeNamesSubject?: boolean;
+  /** The headline, its phrase drawn with the gradient between asterisks: `… *phrase* …`. */
   title: string;
-  /** The phrase of `title` drawn with the gradient. */
-  highlight: string;
   gradient: GradientId;
   lead: string;
   tagline?: string;
@@ -35,7 +35,6 @@ export function GradientHero({
   badge,
   badgeNamesSubject = false,
   title,
-  highlight,
   gradient,
   lead,
   tagline,
@@ -43,9 +42,7 @@ export function GradientHero({
   art,
   before,
 }: Props) {
-  const at = title.indexOf(highlight);
-  const [head, tail] =
-    at < 0 ? [`${title} `, ""] : [title.slice(0, at), title.slice(at + highlight.length)];
+  const { before: head, highlight, after: tail } = splitHighlight(title);
   const headline = (
     <>
       {head}

@@ -1,21 +1,21 @@
-import type { LegalPage } from "@/content/company-schema";
+import { Markdown } from "@/components/markdown/markdown";
 import { formatDate } from "@/lib/format";
 import { defaultLocale, localePath } from "@/lib/i18n";
 import { getI18n } from "@/lib/i18n/server";
+import { getLegalDocument } from "@/lib/legal";
+import { pagePath } from "@/lib/page-paths";
 
 type Props = {
-  page: LegalPage;
+  id: "privacy" | "terms";
   numbered?: boolean;
-  /**
-   * The page's English path ("/privacy"). Given, a translated edition says that the English text
-   * prevails and links to it.
-   */
-  path?: string;
+  /** A translated edition says that the English text prevails, and links to it. */
+  englishPrevails?: boolean;
 };
 
 /** A legal page: title, last-updated date, table of contents with anchors, and numbered sections if asked. */
-export async function LegalDocument({ page, numbered = false, path }: Props) {
+export async function LegalDocument({ id, numbered = false, englishPrevails = false }: Props) {
   const { locale, t } = await getI18n();
+  const page = getLegalDocument(locale, id);
   const label = (index: number, title: string) => (numbered ? `${index + 1}. ${title}` : title);
   // The date sits inside the sentence where each language puts it.
   const [beforeDate = "", afterDate = ""] = t("company.legal.updated").split("{date}");
@@ -27,11 +27,11 @@ export async function LegalDocument({ page, numbered = false, path }: Props) {
         <time dateTime={page.lastUpdated}>{formatDate(locale, page.lastUpdated)}</time>
         {afterDate}
       </p>
-      {path && locale !== defaultLocale ? (
+      {englishPrevails && locale !== defaultLocale ? (
         <p className="mt-4 rounded-2xl border bg-muted/40 p-4 text-sm leading-relaxed">
           {t("company.legal.translationNotice")}{" "}
           <a
-            href={localePath(defaultLocale, path)}
+            href={localePath(defaultLocale, pagePath(id))}
             hrefLang="en"
             className="font-medium text-primary underline-offset-2 hover:underline"
           >
@@ -39,7 +39,9 @@ export async function LegalDocument({ page, numbered = false, path }: Props) {
           </a>
         </p>
       ) : null}
-      <p className="mt-6 text-lg muted-copy">{page.intro}</p>
+      <div className="mt-6 text-lg muted-copy">
+        <Markdown source={page.intro} />
+      </div>
       <nav aria-labelledby="toc-title" className="mt-10 card">
         <h2 id="toc-title" className="font-mono text-xs tracking-wider text-primary uppercase">
           {t("company.legal.contents")}
@@ -58,16 +60,7 @@ export async function LegalDocument({ page, numbered = false, path }: Props) {
         {page.sections.map((section, index) => (
           <section key={section.id} aria-labelledby={section.id}>
             <h2 id={section.id}>{label(index, section.title)}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-            {section.list ? (
-              <ul>
-                {section.list.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
+            <Markdown source={section.body} />
           </section>
         ))}
       </div>

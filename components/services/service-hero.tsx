@@ -1,8 +1,8 @@
 import type * as React from "react";
 import { GradientHero } from "@/components/sections/gradient-hero";
-import type { Hero } from "@/content/service-pages/schema";
+import type { Hero } from "@/lib/content/schemas/service-pages";
 import { getI18n } from "@/lib/i18n/server";
-import type { Service } from "@/lib/services";
+import type { Service } from "@/lib/content/schemas/services";
 
 type Props = { service: Service; hero: Hero & { tagline?: string }; actions: React.ReactNode };
 
@@ -16,7 +16,6 @@ export async function ServiceHero({ service, hero, actions }: Props) {
       // not, and the title names the service instead ("Stream House: …").
       badgeNamesSubject={hero.badge === service.title || hero.badge === service.subtitle}
       title={hero.title}
-      highlight={hero.highlight}
       gradient={service.gradient}
       lead={hero.lead}
       tagline={hero.tagline}

@@ -1,4 +1,4 @@
-import type { Stat } from "@/content/service-pages/schema";
+import type { Stat } from "@/lib/content/schemas/service-pages";
 import { gradients, type GradientId } from "@/lib/gradients";
 import { cn } from "@/lib/utils";
 

@@ -1,4 +1,4 @@
-import type { TechCard } from "@/content/service-pages/schema";
+import type { TechCard } from "@/lib/content/schemas/service-pages";
 import { cn } from "@/lib/utils";
 
 /** Technology cards: a monogram, the name and what we use it for. */

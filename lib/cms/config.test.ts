@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { collections, type Collection } from "@/content/collections";
-import { entrySlugs } from "@/content/loader";
+import { collections, type Collection } from "@/lib/content/collections";
+import { entrySlugs } from "@/lib/content/loader";
 import { cmsConfig, entryFields } from "@/lib/cms/config";
 import type { CmsField } from "@/lib/cms/fields";
 import { flattenMessages } from "@/lib/i18n/messages";
@@ -44,7 +44,7 @@ function cmsPaths(fields: readonly CmsField[], prefix = ""): string[] {
 /** A schema's paths as the files hold them: the file name's field out, the body's fields as `body`. */
 function filePaths(collection: Collection, slug: string): string[] {
   const json = z.toJSONSchema(collection.schema(slug), { unrepresentable: "any" }) as JsonSchema;
-  const body = collection.body?.fields ?? [];
+  const body = collection.body ? [collection.body] : [];
   const paths = schemaPaths(json).filter((path) => {
     const top = path.split(/[.[]/)[0] ?? path;
     return top !== collection.slugField && !body.includes(top);

@@ -1,4 +1,4 @@
-import { collections, type Collection } from "@/content/collections";
+import { collections, type Collection } from "@/lib/content/collections";
 import { cmsField, objectFields, shapeOf, type CmsField } from "@/lib/cms/fields";
 import { defaultLocale, locales } from "@/lib/i18n/locales";
 
@@ -33,12 +33,12 @@ type CmsCollection = {
   fields?: CmsField[];
 };
 
-/** The widget that edits a Markdown body, named for what the body holds. */
+/** The widget that edits a Markdown body, by collection: what the body holds. */
 const bodyHints: Record<string, string> = {
-  implementation: "The implementation steps, one numbered item per step (1. …).",
-  description: "The job description: paragraphs separated by a blank line.",
-  intro: "The introduction, then one section per '## Title {#anchor}' heading.",
-  body: "The article in MDX: Markdown with the components articles use.",
+  "case-studies": "The implementation steps in Markdown, one numbered item per step (1. …).",
+  jobs: "The job description in Markdown: paragraphs separated by a blank line, lists with '- ', links and *emphasis*.",
+  legal: "The introduction, then one section per '## Title {#anchor}' heading, in Markdown.",
+  posts: "The article in MDX: Markdown with the components articles use.",
 };
 
 const formats: Record<Collection["format"], { extension: string; format: string }> = {
@@ -54,11 +54,11 @@ export function entryFields(collection: Collection, slug: string): CmsField[] {
   const options = { translated: collection.translated };
   const skip = [
     ...(collection.slugField ? [collection.slugField] : []),
-    ...(collection.body?.fields ?? []),
+    ...(collection.body ? [collection.body] : []),
   ];
   const fields = objectFields(schema, options, skip);
   if (collection.body) {
-    const first = collection.body.fields[0] ?? "body";
+    const first = collection.body;
     fields.push({
       name: "body",
       label:
@@ -66,7 +66,7 @@ export function entryFields(collection: Collection, slug: string): CmsField[] {
           ? "Body"
           : `${cmsField(first, shapeOf(schema)?.[first] ?? schema, options).label} (body)`,
       widget: "markdown",
-      hint: bodyHints[first],
+      hint: bodyHints[collection.name],
       ...(collection.translated ? { i18n: true } : {}),
     });
   }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fieldRole, unwrap } from "@/content/fields";
+import { fieldRole, unwrap } from "@/lib/content/fields";
 
 /*
  * CMS fields from the content schemas: each schema field becomes the widget that edits it

@@ -1,4 +1,4 @@
-export type { MessageKey, Messages } from "@/lib/i18n/messages";
+export type { MessageKey, Messages } from "@/lib/i18n/message-key";
 export * from "@/lib/i18n/locales";
 
 export type TranslateValues = Record<string, string | number>;

@@ -1,18 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type englishMessages from "@/content/messages/en/ui.json";
 import { translate, type TranslateValues } from "@/lib/i18n";
 import { localeInfo, localePath, locales, type Edition, type Locale } from "@/lib/i18n/locales";
+import type { MessageKey, Messages } from "@/lib/i18n/message-key";
 
-/** The dotted paths of a nested message file's strings: `{ nav: { home } }` → "nav.home". */
-type Paths<T> = {
-  [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}`;
-}[keyof T & string];
-
-/** Every interface string's key: the English message file's. */
-export type MessageKey = Paths<typeof englishMessages>;
-
-export type Messages = Partial<Record<MessageKey, string>>;
+export type { MessageKey, Messages };
 
 /** A nested message file as flat keys: `{ nav: { home: "Home" } }` → `{ "nav.home": "Home" }`. */
 export function flattenMessages(tree: unknown, prefix = ""): Record<string, string> {

@@ -3,11 +3,11 @@ import Link from "next/link";
 import { contentIcons } from "@/components/icons/content-icons";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
-import { contentFor } from "@/content/editions";
 import { gradients } from "@/lib/gradients";
 import { getI18n } from "@/lib/i18n/server";
-import { getAllServices } from "@/lib/services";
 import { cn } from "@/lib/utils";
+import { getEntries, getEntry } from "@/lib/content";
+import { pagePath } from "@/lib/page-paths";
 
 const ArrowRight = spriteIcon("arrow-right");
 
@@ -16,41 +16,43 @@ const formPages: ReadonlySet<string> = new Set(["ngo-lab"]);
 
 export async function Expertise() {
   const { locale, t, href } = await getI18n();
-  const { id, eyebrow, title, lead } = contentFor(locale).home.homeSections.expertise;
+  const { id, eyebrow, title, lead } = getEntry("pages", "home", locale).data.sections.expertise;
   return (
     <Section id={id} aria-labelledby={`${id}-title`} muted>
       <SectionHeader eyebrow={eyebrow} title={title} lead={lead} titleId={`${id}-title`} />
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {getAllServices(locale).map((service) => {
-          const Icon = contentIcons[service.icon];
-          return (
-            <li key={service.id}>
-              <Link
-                href={href(`/services/${service.id}`)}
-                prefetch={formPages.has(service.id) ? false : undefined}
-                className="group card-link p-6"
-              >
-                <span className={cn("icon-tile text-white", gradients[service.gradient].tile)}>
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <h3 className="mt-5 text-lg font-semibold">{service.title}</h3>
-                {service.subtitle ? (
-                  <p className="font-mono text-xs text-muted-foreground uppercase">
-                    {service.subtitle}
-                  </p>
-                ) : null}
-                <p className="mt-2 flex-1 muted-copy">{service.description}</p>
-                <span className="mt-5 more-link">
-                  {t("home.expertise.learnMore")}{" "}
-                  <span className="sr-only">
-                    {t("home.expertise.learnMoreAbout", { service: service.title })}
+        {getEntries("services", locale)
+          .map(({ data }) => data)
+          .map((service) => {
+            const Icon = contentIcons[service.icon];
+            return (
+              <li key={service.id}>
+                <Link
+                  href={href(pagePath("service", service.id))}
+                  prefetch={formPages.has(service.id) ? false : undefined}
+                  className="group card-link p-6"
+                >
+                  <span className={cn("icon-tile text-white", gradients[service.gradient].tile)}>
+                    <Icon aria-hidden="true" className="size-5" />
                   </span>
-                  <ArrowRight aria-hidden="true" className="size-4 nudge-on-hover" />
-                </span>
-              </Link>
-            </li>
-          );
-        })}
+                  <h3 className="mt-5 text-lg font-semibold">{service.title}</h3>
+                  {service.subtitle ? (
+                    <p className="font-mono text-xs text-muted-foreground uppercase">
+                      {service.subtitle}
+                    </p>
+                  ) : null}
+                  <p className="mt-2 flex-1 muted-copy">{service.description}</p>
+                  <span className="mt-5 more-link">
+                    {t("home.expertise.learnMore")}{" "}
+                    <span className="sr-only">
+                      {t("home.expertise.learnMoreAbout", { service: service.title })}
+                    </span>
+                    <ArrowRight aria-hidden="true" className="size-4 nudge-on-hover" />
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
       </ul>
     </Section>
   );

@@ -4,24 +4,25 @@ import { Artwork } from "@/components/art/artwork";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { Button } from "@/components/ui/button";
-import { contentFor } from "@/content/editions";
 import { formatFigure } from "@/lib/format";
 import { gradients } from "@/lib/gradients";
 import { getI18n } from "@/lib/i18n/server";
 import { cn } from "@/lib/utils";
+import { getEntry } from "@/lib/content";
+import { pagePath } from "@/lib/page-paths";
 
 const ArrowRight = spriteIcon("arrow-right");
 
 export async function FeaturedWork() {
   const { locale, t, href } = await getI18n();
-  const { homeSections, featuredWork } = contentFor(locale).home;
+  const { sections: homeSections, featuredWork } = getEntry("pages", "home", locale).data;
   const { id, eyebrow, title, lead } = homeSections.featuredWork;
   return (
     <Section id={id} aria-labelledby={`${id}-title`}>
       <div className="flex flex-wrap items-end justify-between gap-6">
         <SectionHeader eyebrow={eyebrow} title={title} lead={lead} titleId={`${id}-title`} />
         <Button asChild variant="outline">
-          <Link href={href("/case-studies")}>
+          <Link href={href(pagePath("caseStudies"))}>
             {t("home.work.all")} <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
@@ -29,7 +30,7 @@ export async function FeaturedWork() {
       <ul className="mt-12 grid gap-4 lg:grid-cols-3">
         {featuredWork.map((work) => (
           <li key={work.id}>
-            <Link href={href("/case-studies")} className="group card-link overflow-hidden">
+            <Link href={href(pagePath("caseStudies"))} className="group card-link overflow-hidden">
               <Artwork seed={work.id} gradient={work.gradient} className="aspect-[16/9]" />
               <div className="flex flex-1 flex-col p-6">
                 <p className="font-mono text-xs text-muted-foreground uppercase">

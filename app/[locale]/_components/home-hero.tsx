@@ -2,15 +2,16 @@ import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { HeroBackdrop } from "@/components/sections/hero-backdrop";
 import { Button } from "@/components/ui/button";
-import { contentFor } from "@/content/editions";
 import { formatFigure } from "@/lib/format";
 import { getI18n } from "@/lib/i18n/server";
+import { getEntry } from "@/lib/content";
+import { pagePath } from "@/lib/page-paths";
 
 const ArrowRight = spriteIcon("arrow-right");
 
 export async function HomeHero() {
   const { locale, t, href } = await getI18n();
-  const { homeHero } = contentFor(locale).home;
+  const { hero: homeHero } = getEntry("pages", "home", locale).data;
   const [before, highlight, after] = homeHero.title.split("*");
   return (
     <section
@@ -33,15 +34,15 @@ export async function HomeHero() {
         <p className="mt-6 max-w-2xl text-lg muted-copy md:text-xl">{homeHero.lead}</p>
         <div className="mt-10 flex flex-wrap gap-3">
           <Button asChild size="lg">
-            <Link href={href("/services")}>
+            <Link href={href(pagePath("services"))}>
               {t("home.hero.services")} <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link href={href("/case-studies")}>{t("home.hero.work")}</Link>
+            <Link href={href(pagePath("caseStudies"))}>{t("home.hero.work")}</Link>
           </Button>
           <Button asChild size="lg" variant="ghost">
-            <Link prefetch={false} href={href("/contact")}>
+            <Link prefetch={false} href={href(pagePath("contact"))}>
               {t("home.hero.talk")}
             </Link>
           </Button>

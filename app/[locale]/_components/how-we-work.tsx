@@ -1,11 +1,15 @@
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { CheckList } from "@/components/ui/check-list";
-import { contentFor } from "@/content/editions";
 import { getLocale } from "@/lib/i18n/server";
+import { getEntry } from "@/lib/content";
 
 export async function HowWeWork() {
-  const { homeSections, processSteps } = contentFor(await getLocale()).home;
+  const { sections: homeSections, processSteps } = getEntry(
+    "pages",
+    "home",
+    await getLocale(),
+  ).data;
   const { id, eyebrow, title, lead } = homeSections.process;
   return (
     <Section id={id} aria-labelledby={`${id}-title`} muted>

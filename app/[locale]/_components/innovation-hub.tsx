@@ -4,23 +4,18 @@ import { Artwork } from "@/components/art/artwork";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { Button } from "@/components/ui/button";
-import { contentFor } from "@/content/editions";
 import { formatDate } from "@/lib/format";
-import type { GradientId, Motif } from "@/lib/gradients";
 import { getI18n } from "@/lib/i18n/server";
-import { getCategoryName, getPostMeta, postPath } from "@/lib/posts";
+import { defaultPostArt, postArt } from "@/lib/post-art";
+import { getCategoryName, getPostMeta } from "@/lib/posts";
+import { getEntry } from "@/lib/content";
+import { pagePath } from "@/lib/page-paths";
 
 const ArrowRight = spriteIcon("arrow-right");
 
-const teaserArt: Record<string, { gradient: GradientId; motif: Motif }> = {
-  "agentic-ai": { gradient: "violet-fuchsia", motif: "constellation" },
-  ethics: { gradient: "teal-emerald", motif: "grid" },
-  "data-infra": { gradient: "sky-indigo", motif: "waves" },
-};
-
 export async function InnovationHub() {
   const { locale, t, href } = await getI18n();
-  const { homeSections, hubTeasers } = contentFor(locale).home;
+  const { sections: homeSections, hubTeasers } = getEntry("pages", "home", locale).data;
   const { id, eyebrow, title, lead } = homeSections.innovationHub;
   const teasers = hubTeasers.flatMap((teaser) => {
     const post = getPostMeta(locale, teaser.slug);
@@ -31,20 +26,17 @@ export async function InnovationHub() {
       <div className="flex flex-wrap items-end justify-between gap-6">
         <SectionHeader eyebrow={eyebrow} title={title} lead={lead} titleId={`${id}-title`} />
         <Button asChild variant="outline">
-          <Link href={href("/blog")}>
+          <Link href={href(pagePath("blog"))}>
             {t("home.hub.all")} <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
       </div>
       <ul className="mt-12 grid gap-4 lg:grid-cols-3">
         {teasers.map((post) => {
-          const art = teaserArt[post.category] ?? {
-            gradient: "violet-fuchsia",
-            motif: "constellation",
-          };
+          const art = postArt[post.category] ?? defaultPostArt;
           return (
             <li key={post.slug}>
-              <Link href={href(postPath(post.slug))} className="group card-link overflow-hidden">
+              <Link href={href(post.path)} className="group card-link overflow-hidden">
                 <Artwork
                   seed={post.slug}
                   gradient={art.gradient}

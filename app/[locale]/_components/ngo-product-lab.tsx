@@ -4,14 +4,15 @@ import { contentIcons } from "@/components/icons/content-icons";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { Button } from "@/components/ui/button";
-import { contentFor } from "@/content/editions";
 import { getI18n } from "@/lib/i18n/server";
+import { getEntry } from "@/lib/content";
+import { pagePath } from "@/lib/page-paths";
 
 const HeartHandshake = spriteIcon("heart-handshake");
 
 export async function NgoProductLab() {
   const { locale, t, href } = await getI18n();
-  const { homeSections, ngoProjects } = contentFor(locale).home;
+  const { sections: homeSections, ngoProjects } = getEntry("pages", "home", locale).data;
   const { id, eyebrow, title, lead } = homeSections.ngoLab;
   return (
     <Section id={id} aria-labelledby={`${id}-title`} muted>
@@ -24,12 +25,12 @@ export async function NgoProductLab() {
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild variant="impact" size="lg">
-              <Link prefetch={false} href={href("/services/ngo-lab")}>
+              <Link prefetch={false} href={href(pagePath("service", "ngo-lab"))}>
                 {t("home.ngo.learn")}
               </Link>
             </Button>
             <Button asChild variant="outline" size="lg">
-              <Link prefetch={false} href={href("/contact")}>
+              <Link prefetch={false} href={href(pagePath("contact"))}>
                 {t("home.ngo.partner")}
               </Link>
             </Button>

@@ -1,11 +1,11 @@
 import { contentIcons } from "@/components/icons/content-icons";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
-import { contentFor } from "@/content/editions";
 import { getLocale } from "@/lib/i18n/server";
+import { getEntry } from "@/lib/content";
 
 export async function WhoWeAre() {
-  const { homeSections, values } = contentFor(await getLocale()).home;
+  const { sections: homeSections, values } = getEntry("pages", "home", await getLocale()).data;
   const { id, eyebrow, title, lead } = homeSections.whoWeAre;
   return (
     <Section id={id} aria-labelledby={`${id}-title`}>

@@ -9,19 +9,20 @@ import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { CapabilityCards } from "@/components/services/capability-cards";
 import { Button } from "@/components/ui/button";
-import { contentFor } from "@/content/editions";
 import { getI18n, getLocale } from "@/lib/i18n/server";
 import { routeMetadata } from "@/lib/metadata";
+import { getEntry } from "@/lib/content";
+import { pagePath } from "@/lib/page-paths";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return routeMetadata(await getLocale(), "/about");
+  return routeMetadata(await getLocale(), pagePath("about"));
 }
 
 export default async function AboutPage() {
   const { locale, t, href } = await getI18n();
-  const page = contentFor(locale).about.aboutPage;
+  const page = getEntry("pages", "about", locale).data;
   return (
-    <TranslationFallback path={"/about"}>
+    <TranslationFallback path={pagePath("about")}>
       <>
         <PageHero
           titleId="about-title"
@@ -128,12 +129,12 @@ export default async function AboutPage() {
           actions={
             <>
               <Button asChild size="lg">
-                <Link prefetch={false} href={href("/contact")}>
+                <Link prefetch={false} href={href(pagePath("contact"))}>
                   {t("company.cta.contactUs")}
                 </Link>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link href={href("/careers")}>{t("company.about.join")}</Link>
+                <Link href={href(pagePath("careers"))}>{t("company.about.join")}</Link>
               </Button>
             </>
           }

@@ -6,15 +6,16 @@ import { MessagesScope } from "@/components/i18n/messages-scope";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
-import { postCategories } from "@/content/post-schema";
+import { postCategories } from "@/lib/content/schemas/posts";
 import { getI18n, getLocale } from "@/lib/i18n/server";
 import { routeMetadata } from "@/lib/metadata";
 import { getAllPostMeta, getCategoryName } from "@/lib/posts";
+import { pagePath } from "@/lib/page-paths";
 
 const PenLine = spriteIcon("pen-line");
 
 export async function generateMetadata() {
-  return routeMetadata(await getLocale(), "/blog");
+  return routeMetadata(await getLocale(), pagePath("blog"));
 }
 
 export default async function BlogPage() {

@@ -8,21 +8,23 @@ import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { CapabilityCards } from "@/components/services/capability-cards";
 import { Button } from "@/components/ui/button";
-import { contentFor } from "@/content/editions";
 import { formatDate } from "@/lib/format";
 import { getI18n, getLocale } from "@/lib/i18n/server";
-import { getAllJobs, getJobFilterOptions } from "@/lib/jobs";
+import { getJobFilterOptions } from "@/lib/jobs";
 import { routeMetadata } from "@/lib/metadata";
+import { getEntries, getEntry } from "@/lib/content";
+import { pagePath } from "@/lib/page-paths";
+import { markdownSummary } from "@/lib/content/markdown";
 
 export async function generateMetadata() {
-  return routeMetadata(await getLocale(), "/careers");
+  return routeMetadata(await getLocale(), pagePath("careers"));
 }
 
 export default async function CareersPage() {
   const { locale, t } = await getI18n();
-  const page = contentFor(locale).careers.careersPage;
+  const page = getEntry("pages", "careers", locale).data;
   return (
-    <TranslationFallback path={"/careers"}>
+    <TranslationFallback path={pagePath("careers")}>
       <>
         <PageHero
           titleId="careers-title"
@@ -101,10 +103,10 @@ export default async function CareersPage() {
           <div className="mt-10">
             <MessagesScope prefixes={["work.jobs."]}>
               <JobBoard
-                jobs={getAllJobs(locale).map((job) => ({
+                jobs={getEntries("jobs", locale).map(({ data: job }) => ({
                   id: job.id,
                   title: job.title,
-                  description: job.description,
+                  description: markdownSummary(job.description),
                   location: job.location,
                   department: job.department,
                   type: job.type,

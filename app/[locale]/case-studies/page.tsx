@@ -6,9 +6,10 @@ import { getAllCaseStudies } from "@/lib/case-studies";
 import { getI18n, getLocale } from "@/lib/i18n/server";
 import { routeMetadata } from "@/lib/metadata";
 import { CaseCard } from "./_components/case-card";
+import { pagePath } from "@/lib/page-paths";
 
 export async function generateMetadata() {
-  return routeMetadata(await getLocale(), "/case-studies");
+  return routeMetadata(await getLocale(), pagePath("caseStudies"));
 }
 
 export default async function CaseStudiesPage() {

@@ -16,22 +16,23 @@ import { CapabilityCards } from "@/components/services/capability-cards";
 import { Button } from "@/components/ui/button";
 import { CheckList } from "@/components/ui/check-list";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { contentFor } from "@/content/editions";
 import { getI18n, getLocale } from "@/lib/i18n/server";
 import { faqJsonLd } from "@/lib/json-ld";
 import { routeMetadata } from "@/lib/metadata";
+import { getEntry } from "@/lib/content";
+import { pagePath } from "@/lib/page-paths";
 
 const ShieldCheck = spriteIcon("shield-check");
 
 export async function generateMetadata(): Promise<Metadata> {
-  return routeMetadata(await getLocale(), "/client-portal");
+  return routeMetadata(await getLocale(), pagePath("clientPortal"));
 }
 
 export default async function ClientPortalPage() {
   const { locale, t, href } = await getI18n();
-  const page = contentFor(locale).clientPortal.clientPortalPage;
+  const page = getEntry("pages", "client-portal", locale).data;
   return (
-    <TranslationFallback path={"/client-portal"}>
+    <TranslationFallback path={pagePath("clientPortal")}>
       <>
         <JsonLd data={faqJsonLd(locale, page.faq)} />
         <section
@@ -130,7 +131,7 @@ export default async function ClientPortalPage() {
           actions={
             <>
               <Button asChild size="lg">
-                <Link prefetch={false} href={href("/contact")}>
+                <Link prefetch={false} href={href(pagePath("contact"))}>
                   {t("company.cta.contactUs")}
                 </Link>
               </Button>

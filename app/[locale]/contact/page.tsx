@@ -13,11 +13,12 @@ import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { JsonLd } from "@/components/seo/json-ld";
-import { contentFor } from "@/content/editions";
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import { getI18n, getLocale } from "@/lib/i18n/server";
 import { faqJsonLd } from "@/lib/json-ld";
 import { routeMetadata } from "@/lib/metadata";
+import { getEntry } from "@/lib/content";
+import { pagePath } from "@/lib/page-paths";
 
 const Clock = spriteIcon("clock");
 const Mail = spriteIcon("mail");
@@ -25,14 +26,14 @@ const MapPin = spriteIcon("map-pin");
 const Phone = spriteIcon("phone");
 
 export async function generateMetadata(): Promise<Metadata> {
-  return routeMetadata(await getLocale(), "/contact");
+  return routeMetadata(await getLocale(), pagePath("contact"));
 }
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
 export default async function ContactPage() {
   const { locale, t } = await getI18n();
-  const page = contentFor(locale).contact.contactPage;
+  const page = getEntry("pages", "contact", locale).data;
   const offices = site.offices.map((office) => ({
     ...office,
     name: t(`company.office.${office.id}`),
@@ -44,7 +45,7 @@ export default async function ContactPage() {
     expert: t("company.contact.bookConsultation"),
   };
   return (
-    <TranslationFallback path={"/contact"}>
+    <TranslationFallback path={pagePath("contact")}>
       <>
         <JsonLd data={faqJsonLd(locale, page.faq)} />
         <PageHero

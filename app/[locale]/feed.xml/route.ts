@@ -1,5 +1,5 @@
 import { defaultLocale, isEdition, prefixedEditions } from "@/lib/i18n";
-import { postsFeedResponse } from "@/lib/posts";
+import { postsFeedResponse } from "@/lib/feed";
 
 export const dynamic = "force-static";
 export const dynamicParams = false;

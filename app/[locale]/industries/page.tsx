@@ -8,29 +8,29 @@ import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import { PrintButton } from "@/components/share/print-button";
 import { Button } from "@/components/ui/button";
-import { contentFor } from "@/content/editions";
 import { getI18n, getLocale } from "@/lib/i18n/server";
-import { getAllIndustries } from "@/lib/industries";
 import { routeMetadata } from "@/lib/metadata";
+import { getEntries, getEntry } from "@/lib/content";
+import { pagePath } from "@/lib/page-paths";
 
 const ArrowRight = spriteIcon("arrow-right");
 
 export async function generateMetadata() {
-  return routeMetadata(await getLocale(), "/industries");
+  return routeMetadata(await getLocale(), pagePath("industries"));
 }
 
 export default async function IndustriesPage() {
   const { locale, t, href } = await getI18n();
-  const { industriesOverview } = contentFor(locale).industriesOverview;
+  const industriesOverview = getEntry("pages", "industries-overview", locale).data;
   const proposal = (
     <Button asChild size="lg">
-      <Link prefetch={false} href={href("/contact")}>
+      <Link prefetch={false} href={href(pagePath("contact"))}>
         {t("work.requestProposal")}
       </Link>
     </Button>
   );
   return (
-    <TranslationFallback path={"/industries"}>
+    <TranslationFallback path={pagePath("industries")}>
       <>
         <PageHero
           titleId="industries-title"
@@ -46,36 +46,38 @@ export default async function IndustriesPage() {
         />
         <Section aria-label={t("nav.industries")} className="pt-8 md:pt-10">
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {getAllIndustries(locale).map((industry) => {
-              const Icon = contentIcons[industry.icon];
-              return (
-                <li key={industry.id}>
-                  <Link
-                    href={href(`/industries/${industry.id}`)}
-                    className="group card-link overflow-hidden"
-                  >
-                    <Artwork
-                      seed={industry.id}
-                      gradient={industry.gradient}
-                      width={400}
-                      height={200}
-                      className="aspect-[2/1]"
-                    />
-                    <div className="flex flex-1 flex-col p-6">
-                      <h2 className="flex items-center gap-2 text-lg font-semibold">
-                        <Icon aria-hidden="true" className="size-5 text-primary" />
-                        {industry.name}
-                      </h2>
-                      <p className="mt-2 flex-1 muted-copy">{industry.description}</p>
-                      <span className="mt-5 more-link">
-                        {t("work.industries.explore", { industry: industry.name })}
-                        <ArrowRight aria-hidden="true" className="size-4 nudge-on-hover" />
-                      </span>
-                    </div>
-                  </Link>
-                </li>
-              );
-            })}
+            {getEntries("industries", locale)
+              .map(({ data }) => data)
+              .map((industry) => {
+                const Icon = contentIcons[industry.icon];
+                return (
+                  <li key={industry.id}>
+                    <Link
+                      href={href(pagePath("industry", industry.id))}
+                      className="group card-link overflow-hidden"
+                    >
+                      <Artwork
+                        seed={industry.id}
+                        gradient={industry.gradient}
+                        width={400}
+                        height={200}
+                        className="aspect-[2/1]"
+                      />
+                      <div className="flex flex-1 flex-col p-6">
+                        <h2 className="flex items-center gap-2 text-lg font-semibold">
+                          <Icon aria-hidden="true" className="size-5 text-primary" />
+                          {industry.name}
+                        </h2>
+                        <p className="mt-2 flex-1 muted-copy">{industry.description}</p>
+                        <span className="mt-5 more-link">
+                          {t("work.industries.explore", { industry: industry.name })}
+                          <ArrowRight aria-hidden="true" className="size-4 nudge-on-hover" />
+                        </span>
+                      </div>
+                    </Link>
+                  </li>
+                );
+              })}
           </ul>
         </Section>
         <CtaBand
@@ -86,10 +88,10 @@ export default async function IndustriesPage() {
             <>
               {proposal}
               <Button asChild size="lg" variant="outline">
-                <Link href={href("/case-studies")}>{t("work.seeOurWork")}</Link>
+                <Link href={href(pagePath("caseStudies"))}>{t("work.seeOurWork")}</Link>
               </Button>
               <Button asChild size="lg" variant="ghost">
-                <Link href={href("/services")}>{t("work.exploreServices")}</Link>
+                <Link href={href(pagePath("services"))}>{t("work.exploreServices")}</Link>
               </Button>
             </>
           }

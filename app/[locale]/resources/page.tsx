@@ -7,15 +7,16 @@ import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import { getI18n, getLocale } from "@/lib/i18n/server";
 import { routeMetadata } from "@/lib/metadata";
-import { getAllResources } from "@/lib/resources";
+import { getEntries } from "@/lib/content";
+import { pagePath } from "@/lib/page-paths";
 
 export async function generateMetadata() {
-  return routeMetadata(await getLocale(), "/resources");
+  return routeMetadata(await getLocale(), pagePath("resources"));
 }
 
 export default async function ResourcesPage() {
   const { locale, t } = await getI18n();
-  const resources = getAllResources(locale);
+  const resources = getEntries("resources", locale).map(({ data }) => data);
   return (
     <>
       <PageHero

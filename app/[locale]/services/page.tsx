@@ -1,27 +1,27 @@
 import { PageHero } from "@/components/sections/page-hero";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import { Section } from "@/components/sections/section";
-import { contentFor } from "@/content/editions";
 import { getLocale } from "@/lib/i18n/server";
 import { i18nFor } from "@/lib/i18n/messages";
 import { routeMetadata } from "@/lib/metadata";
-import { getAllServices } from "@/lib/services";
 import { CareersTeaser } from "./_components/careers-teaser";
 import { ServiceCardGrid } from "./_components/service-card-grid";
 import { ServiceDetail } from "./_components/service-detail";
 import { SocialImpact } from "./_components/social-impact";
+import { getEntries, getEntry } from "@/lib/content";
+import { pagePath } from "@/lib/page-paths";
 
 export async function generateMetadata() {
-  return routeMetadata(await getLocale(), "/services");
+  return routeMetadata(await getLocale(), pagePath("services"));
 }
 
 export default async function ServicesPage() {
   const locale = await getLocale();
   const { t } = i18nFor(locale);
-  const { servicesOverview } = contentFor(locale).servicesOverview;
-  const services = getAllServices(locale);
+  const servicesOverview = getEntry("pages", "services-overview", locale).data;
+  const services = getEntries("services", locale).map(({ data }) => data);
   return (
-    <TranslationFallback path={"/services"}>
+    <TranslationFallback path={pagePath("services")}>
       <>
         <PageHero
           titleId="services-title"

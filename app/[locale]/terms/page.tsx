@@ -1,19 +1,18 @@
 import type { Metadata } from "next";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import { LegalDocument } from "@/components/sections/legal-document";
-import { contentFor } from "@/content/editions";
 import { getLocale } from "@/lib/i18n/server";
 import { routeMetadata } from "@/lib/metadata";
+import { pagePath } from "@/lib/page-paths";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return routeMetadata(await getLocale(), "/terms");
+  return routeMetadata(await getLocale(), pagePath("terms"));
 }
 
 export default async function TermsPage() {
-  const locale = await getLocale();
   return (
-    <TranslationFallback path="/terms">
-      <LegalDocument page={contentFor(locale).legal.termsOfService} path="/terms" numbered />
+    <TranslationFallback path={pagePath("terms")}>
+      <LegalDocument id="terms" englishPrevails numbered />
     </TranslationFallback>
   );
 }

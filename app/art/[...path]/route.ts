@@ -1,5 +1,5 @@
 import { artworkPath, artworkSvg } from "@/lib/artwork";
-import { getAllArtworks } from "@/lib/artworks";
+import { getAllArtworks } from "@/lib/site-pages";
 
 // Written once at build time into out/art/<gradient>/<motif>/<seed>.svg: the pages draw their
 // artwork with <img>, so none of it is in their HTML, their RSC payload or their hydration.

@@ -10,7 +10,7 @@ import {
   ogImageSize,
   ogTextWeights,
 } from "@/lib/og";
-import { getSitePages } from "@/lib/routes";
+import { getSitePages } from "@/lib/site-pages";
 import { OgCard } from "./_components/og-card";
 
 // Rendered once at build time into out/og/…/<page>.png; nothing of this reaches the browser.

@@ -5,19 +5,21 @@ import { notFound } from "next/navigation";
 import { Artwork } from "@/components/art/artwork";
 import { InitialsAvatar } from "@/components/art/initials-avatar";
 import { BackToTop } from "@/components/blog/back-to-top";
-import { MdxContent } from "@/components/blog/mdx-content";
+import { Markdown } from "@/components/markdown/markdown";
+import { PublicationBadge } from "@/components/markdown/publication-badge";
 import { ShareLinks } from "@/components/blog/share-links";
 import { MessagesScope } from "@/components/i18n/messages-scope";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { JsonLd } from "@/components/seo/json-ld";
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import { formatDate } from "@/lib/format";
-import { defaultLocale } from "@/lib/i18n";
 import { getI18n, getLocale } from "@/lib/i18n/server";
 import { articleJsonLd, breadcrumbJsonLd } from "@/lib/json-ld";
 import { buildMetadata } from "@/lib/metadata";
 import { defaultPostArt, postArt } from "@/lib/post-art";
-import { getAllPostMeta, getPost, postPath } from "@/lib/posts";
+import { getPost } from "@/lib/posts";
+import { pagePath } from "@/lib/page-paths";
+import { breadcrumbTrail, staticParams } from "@/lib/site-pages";
 import { absoluteUrl } from "@/lib/utils";
 
 const ArrowLeft = spriteIcon("arrow-left");
@@ -28,7 +30,7 @@ export const dynamicParams = false;
 
 // The same slugs in every edition: each article has its translation under the same name.
 export function generateStaticParams() {
-  return getAllPostMeta(defaultLocale).map((post) => ({ slug: post.slug }));
+  return staticParams("post");
 }
 
 export async function generateMetadata({ params }: Props) {
@@ -39,7 +41,7 @@ export async function generateMetadata({ params }: Props) {
     locale,
     title: post.meta.title,
     description: post.meta.excerpt,
-    path: postPath(post.meta.slug),
+    path: post.meta.path,
   });
 }
 
@@ -49,27 +51,25 @@ export default async function ArticlePage({ params }: Props) {
   if (!post) notFound();
   const { meta } = post;
   const art = postArt[meta.category] ?? defaultPostArt;
-  const url = absoluteUrl(href(postPath(meta.slug)));
+  const url = absoluteUrl(href(meta.path));
   return (
-    <TranslationFallback path={`/blog/${meta.slug}`}>
+    <TranslationFallback path={meta.path}>
       <article className="pt-28 pb-20 md:pt-36">
         <JsonLd
           data={[
             articleJsonLd(locale, meta),
-            breadcrumbJsonLd(locale, [
-              { name: t("nav.blog"), path: "/blog" },
-              { name: meta.title, path: postPath(meta.slug) },
-            ]),
+            breadcrumbJsonLd(locale, breadcrumbTrail(locale, "post", meta.slug)),
           ]}
         />
         <header className="mx-auto max-w-3xl px-4 sm:px-6">
           <Link
-            href={href("/blog")}
+            href={href(pagePath("blog"))}
             className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
           >
             <ArrowLeft aria-hidden="true" className="size-4" /> {t("blog.back")}
           </Link>
-          <p className="mt-6">
+          <p className="mt-6 flex flex-wrap gap-2">
+            <PublicationBadge publication={meta.publication} />
             <span className="rounded-full bg-primary/10 px-2.5 py-1 text-xs font-medium text-primary">
               {meta.categoryName}
             </span>
@@ -79,10 +79,10 @@ export default async function ArticlePage({ params }: Props) {
           </h1>
           <p className="mt-5 text-lg muted-copy md:text-xl">{meta.excerpt}</p>
           <div className="mt-6 flex flex-wrap items-center gap-3 text-sm">
-            <InitialsAvatar name={meta.author} size={44} />
+            <InitialsAvatar name={meta.author.name} size={44} />
             <div>
-              <p className="font-medium">{meta.author}</p>
-              <p className="text-muted-foreground">{meta.authorRole}</p>
+              <p className="font-medium">{meta.author.name}</p>
+              <p className="text-muted-foreground">{meta.author.role}</p>
             </div>
             <p className="text-muted-foreground sm:ml-auto">
               <time dateTime={meta.date}>{formatDate(locale, meta.date)}</time> ·{" "}
@@ -105,7 +105,7 @@ export default async function ArticlePage({ params }: Props) {
           </div>
         </div>
         <div className="mx-auto prose prose-lg mt-12 max-w-3xl px-4 prose-zinc sm:px-6 dark:prose-invert prose-headings:tracking-tight prose-a:text-primary prose-pre:border prose-pre:bg-muted prose-pre:text-foreground">
-          <MdxContent source={post.body} />
+          <Markdown source={post.body} format="mdx" />
         </div>
         <footer className="mx-auto mt-12 grid max-w-3xl gap-10 px-4 sm:px-6">
           <ul aria-label={t("blog.tags")} className="flex flex-wrap gap-2">
@@ -117,13 +117,13 @@ export default async function ArticlePage({ params }: Props) {
           </ul>
           <ShareLinks url={url} title={meta.title} />
           <section aria-labelledby="about-author" className="flex gap-4 card">
-            <InitialsAvatar name={meta.author} size={56} />
+            <InitialsAvatar name={meta.author.name} size={56} />
             <div>
               <h2 id="about-author" className="text-lg font-semibold">
                 {t("blog.author.title")}
               </h2>
               <p className="mt-1 font-medium">
-                {t("blog.author.byline", { author: meta.author, role: meta.authorRole })}
+                {t("blog.author.byline", { author: meta.author.name, role: meta.author.role })}
               </p>
               <p className="mt-2 muted-copy">{t("blog.author.text", { name: site.name })}</p>
             </div>

@@ -1,7 +1,6 @@
 import { MessagesScope } from "@/components/i18n/messages-scope";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import { pageFormPrefixes } from "@/lib/i18n/messages";
-import { defaultLocale } from "@/lib/i18n";
 import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -12,9 +11,15 @@ import { Button } from "@/components/ui/button";
 import { CheckList } from "@/components/ui/check-list";
 import { formatDate } from "@/lib/format";
 import { getI18n } from "@/lib/i18n/server";
-import { departmentName, getAllJobs, getJob, jobPath, locationName, typeName } from "@/lib/jobs";
+import { departmentName, locationName, typeName } from "@/lib/jobs";
 import { breadcrumbJsonLd, jobPostingJsonLd } from "@/lib/json-ld";
 import { buildMetadata } from "@/lib/metadata";
+import { Markdown } from "@/components/markdown/markdown";
+import { PublicationBadge } from "@/components/markdown/publication-badge";
+import { getEntry } from "@/lib/content";
+import { markdownText } from "@/lib/content/markdown";
+import { pagePath } from "@/lib/page-paths";
+import { breadcrumbTrail, staticParams } from "@/lib/site-pages";
 
 const ArrowLeft = spriteIcon("arrow-left");
 
@@ -24,12 +29,12 @@ export const dynamicParams = false;
 
 // The same ids in every edition (slugs are never translated).
 export function generateStaticParams() {
-  return getAllJobs(defaultLocale).map((job) => ({ id: job.id }));
+  return staticParams("job");
 }
 
 export async function generateMetadata({ params }: Props) {
   const { locale, t } = await getI18n();
-  const job = getJob(locale, (await params).id);
+  const job = getEntry("jobs", (await params).id, locale)?.data;
   if (!job) return {};
   return buildMetadata({
     locale,
@@ -38,14 +43,15 @@ export async function generateMetadata({ params }: Props) {
       location: locationName(locale, job.location),
     }),
     description: job.summary,
-    path: jobPath(job.id),
+    path: pagePath("job", job.id),
   });
 }
 
 export default async function JobPage({ params }: Props) {
   const { locale, t, href } = await getI18n();
-  const job = getJob(locale, (await params).id);
-  if (!job) notFound();
+  const entry = getEntry("jobs", (await params).id, locale);
+  if (!entry) notFound();
+  const job = entry.data;
   const location = locationName(locale, job.location);
   const facts = [
     [t("work.jobs.department"), departmentName(locale, job.department)],
@@ -60,15 +66,16 @@ export default async function JobPage({ params }: Props) {
     [t("work.job.niceToHave"), job.niceToHave],
   ] as const;
   return (
-    <TranslationFallback path={`/careers/${job.id}`}>
+    <TranslationFallback path={pagePath("job", job.id)}>
       <>
         <JsonLd
           data={[
-            jobPostingJsonLd(locale, { ...job, locationName: location }),
-            breadcrumbJsonLd(locale, [
-              { name: t("route.careers.title"), path: "/careers" },
-              { name: job.title, path: jobPath(job.id) },
-            ]),
+            jobPostingJsonLd(locale, {
+              ...job,
+              description: markdownText(job.description),
+              locationName: location,
+            }),
+            breadcrumbJsonLd(locale, breadcrumbTrail(locale, "job", job.id)),
           ]}
         />
         <section
@@ -78,11 +85,12 @@ export default async function JobPage({ params }: Props) {
           <HeroBackdrop />
           <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
             <Link
-              href={href("/careers#open-positions")}
+              href={href(`${pagePath("careers")}#open-positions`)}
               className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
             >
               <ArrowLeft aria-hidden="true" className="size-4" /> {t("work.job.back")}
             </Link>
+            <PublicationBadge publication={entry.publication} />
             <h1
               id="job-title"
               className="mt-6 text-4xl font-semibold tracking-tight text-balance md:text-5xl"
@@ -97,7 +105,9 @@ export default async function JobPage({ params }: Props) {
                 </div>
               ))}
             </dl>
-            <p className="mt-6 max-w-3xl text-lg muted-copy">{job.description}</p>
+            <div className="prose mt-6 max-w-3xl prose-zinc md:prose-lg dark:prose-invert">
+              <Markdown source={job.description} />
+            </div>
             <Button asChild size="lg" className="mt-8">
               <a href="#apply">{t("work.job.applyCta")}</a>
             </Button>

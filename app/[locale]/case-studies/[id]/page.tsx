@@ -9,14 +9,15 @@ import { StatGrid } from "@/components/services/stat-grid";
 import { CopyLinkButton } from "@/components/share/copy-link-button";
 import { PrintButton } from "@/components/share/print-button";
 import { Button } from "@/components/ui/button";
-import {
-  caseStudyPath,
-  getAllCaseStudies,
-  getCaseServiceTitle,
-  getCaseStudy,
-} from "@/lib/case-studies";
+import { Markdown } from "@/components/markdown/markdown";
+import { PublicationBadge } from "@/components/markdown/publication-badge";
+import { getCaseStudy } from "@/lib/case-studies";
+import { getEntry } from "@/lib/content";
+import { pagePath } from "@/lib/page-paths";
+import { breadcrumbTrail, staticParams } from "@/lib/site-pages";
 import { formatDate, formatFigure } from "@/lib/format";
-import { defaultLocale, localePath } from "@/lib/i18n";
+import { localePath } from "@/lib/i18n";
+import type * as React from "react";
 import { getI18n, getLocale } from "@/lib/i18n/server";
 import { breadcrumbJsonLd } from "@/lib/json-ld";
 import { buildMetadata } from "@/lib/metadata";
@@ -33,7 +34,7 @@ export const dynamicParams = false;
 
 // The same ids in every edition (slugs are never translated).
 export function generateStaticParams() {
-  return getAllCaseStudies(defaultLocale).map((study) => ({ id: study.id }));
+  return staticParams("caseStudy");
 }
 
 export async function generateMetadata({ params }: Props) {
@@ -44,9 +45,25 @@ export async function generateMetadata({ params }: Props) {
     locale,
     title: study.title,
     description: study.description,
-    path: caseStudyPath(study.id),
+    path: pagePath("caseStudy", study.id),
   });
 }
+
+// The implementation's numbered list, each step a card numbered 01, 02… by a CSS counter.
+const implementationSteps = {
+  ol: (props: React.ComponentProps<"ol">) => (
+    <ol {...props} className="mt-4 grid gap-3 [counter-reset:step]" />
+  ),
+  li: ({ children, ...props }: React.ComponentProps<"li">) => (
+    <li
+      {...props}
+      className="flex gap-4 rounded-xl border bg-card p-4 leading-relaxed [counter-increment:step] before:font-mono before:text-sm before:text-primary before:content-[counter(step,decimal-leading-zero)]"
+    >
+      <span>{children}</span>
+    </li>
+  ),
+  p: (props: React.ComponentProps<"p">) => <p {...props} className="mt-3 text-lg muted-copy" />,
+};
 
 const sections = [
   ["challenge", "work.case.theChallenge"],
@@ -57,37 +74,41 @@ export default async function CaseStudyPage({ params }: Props) {
   const { locale, t, href } = await getI18n();
   const study = getCaseStudy(locale, (await params).id);
   if (!study) notFound();
-  const share = shareLinks(absoluteUrl(localePath(locale, caseStudyPath(study.id))), study.title);
+  const path = pagePath("caseStudy", study.id);
+  const share = shareLinks(absoluteUrl(localePath(locale, path)), study.title);
+  const author = getEntry("authors", study.author, locale)?.data;
   const results = study.results.map((result) => ({
     ...result,
     value: formatFigure(locale, result.value),
   }));
   return (
-    <TranslationFallback path={`/case-studies/${study.id}`}>
+    <TranslationFallback path={path}>
       <article className="mx-auto max-w-7xl px-4 pt-28 pb-20 sm:px-6 md:pt-36 lg:px-8">
-        <JsonLd
-          data={breadcrumbJsonLd(locale, [
-            { name: t("nav.caseStudies"), path: "/case-studies" },
-            { name: study.title, path: caseStudyPath(study.id) },
-          ])}
-        />
+        <JsonLd data={breadcrumbJsonLd(locale, breadcrumbTrail(locale, "caseStudy", study.id))} />
         <Link
-          href={href("/case-studies")}
+          href={href(pagePath("caseStudies"))}
           className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
           data-print="hide"
         >
           <ArrowLeft aria-hidden="true" className="size-4" /> {t("work.case.back")}
         </Link>
         <header className="mt-6 max-w-4xl">
-          <CaseBadges study={study} />
+          <div className="flex flex-wrap items-center gap-2">
+            <PublicationBadge
+              publication={getEntry("caseStudies", study.id, locale)?.publication ?? "published"}
+            />
+            <CaseBadges study={study} />
+          </div>
           <h1 className="mt-5 text-4xl font-semibold tracking-tight text-balance md:text-5xl">
             {study.title}
           </h1>
           <p className="mt-5 text-lg muted-copy md:text-xl">{study.summary}</p>
           <p className="mt-5 text-sm text-muted-foreground">
             <time dateTime={study.publishedAt}>{formatDate(locale, study.publishedAt)}</time> ·{" "}
-            {t("work.case.byline", { name: study.author.name, role: study.author.role })} ·{" "}
-            {getCaseServiceTitle(locale, study)} · {study.duration}
+            {author ? (
+              <>{t("work.case.byline", { name: author.name, role: author.role })} · </>
+            ) : null}
+            {study.category} · {study.duration}
           </p>
         </header>
         <div className="mt-10 overflow-hidden rounded-3xl border">
@@ -115,19 +136,7 @@ export default async function CaseStudyPage({ params }: Props) {
               <h2 id="implementation-title" className="text-2xl font-semibold tracking-tight">
                 {t("work.case.implementation")}
               </h2>
-              <ol className="mt-4 grid gap-3">
-                {study.implementation.map((step, index) => (
-                  <li
-                    key={step}
-                    className="flex gap-4 rounded-xl border bg-card p-4 leading-relaxed"
-                  >
-                    <span className="font-mono text-sm text-primary">
-                      {String(index + 1).padStart(2, "0")}
-                    </span>
-                    {step}
-                  </li>
-                ))}
-              </ol>
+              <Markdown source={study.implementation} components={implementationSteps} />
             </section>
             <section aria-labelledby="results-title">
               <h2 id="results-title" className="text-2xl font-semibold tracking-tight">
@@ -159,12 +168,12 @@ export default async function CaseStudyPage({ params }: Props) {
             </div>
             <div className="flex flex-wrap gap-3 border-t pt-8" data-print="hide">
               <Button asChild>
-                <Link prefetch={false} href={href("/contact")}>
+                <Link prefetch={false} href={href(pagePath("contact"))}>
                   {t("work.contactUs")}
                 </Link>
               </Button>
               <Button asChild variant="outline">
-                <Link href={href("/case-studies")}>{t("work.case.moreCases")}</Link>
+                <Link href={href(pagePath("caseStudies"))}>{t("work.case.moreCases")}</Link>
               </Button>
             </div>
           </div>

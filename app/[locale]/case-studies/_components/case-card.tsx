@@ -5,7 +5,8 @@ import { CaseBadges } from "@/components/case-studies/case-badges";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { Button } from "@/components/ui/button";
 import { CheckList } from "@/components/ui/check-list";
-import { caseStudyPath, type CaseStudy } from "@/lib/case-studies";
+import type { CaseStudy } from "@/lib/case-studies";
+import { pagePath } from "@/lib/page-paths";
 import { getI18n } from "@/lib/i18n/server";
 
 const ArrowRight = spriteIcon("arrow-right");
@@ -76,7 +77,7 @@ export async function CaseCard({ study, index }: Props) {
             {srTitle}
           </DialogButton>
           <Button asChild variant="outline">
-            <Link href={href(caseStudyPath(study.id))}>
+            <Link href={href(pagePath("caseStudy", study.id))}>
               {t("work.case.openPage")}
               {srTitle}
               <ArrowRight aria-hidden="true" />

@@ -13,10 +13,11 @@ import { CapabilityCards } from "@/components/services/capability-cards";
 import { Button } from "@/components/ui/button";
 import { CheckList } from "@/components/ui/check-list";
 import { getI18n, getLocale } from "@/lib/i18n/server";
-import { getAllIndustries, getIndustry } from "@/lib/industries";
 import { breadcrumbJsonLd } from "@/lib/json-ld";
 import { routeMetadata } from "@/lib/metadata";
 import { FeaturedCase } from "./_components/featured-case";
+import { getEntries, getEntry } from "@/lib/content";
+import { pagePath } from "@/lib/page-paths";
 
 const ArrowLeft = spriteIcon("arrow-left");
 
@@ -26,40 +27,42 @@ export const dynamicParams = false;
 
 // The same ids in every edition (slugs are never translated).
 export function generateStaticParams() {
-  return getAllIndustries(defaultLocale).map((industry) => ({ id: industry.id }));
+  return getEntries("industries", defaultLocale)
+    .map(({ data }) => data)
+    .map((industry) => ({ id: industry.id }));
 }
 
 export async function generateMetadata({ params }: Props) {
   const locale = await getLocale();
-  const industry = getIndustry(locale, (await params).id);
+  const industry = getEntry("industries", (await params).id, locale)?.data;
   if (!industry) return {};
-  return routeMetadata(locale, `/industries/${industry.id}`);
+  return routeMetadata(locale, pagePath("industry", industry.id));
 }
 
 export default async function IndustryPage({ params }: Props) {
   const { locale, t, href } = await getI18n();
-  const industry = getIndustry(locale, (await params).id);
+  const industry = getEntry("industries", (await params).id, locale)?.data;
   if (!industry) notFound();
   const proposal = (
     <Button asChild size="lg">
-      <Link prefetch={false} href={href("/contact")}>
+      <Link prefetch={false} href={href(pagePath("contact"))}>
         {t("work.requestProposal")}
       </Link>
     </Button>
   );
   return (
-    <TranslationFallback path={`/industries/${industry.id}`}>
+    <TranslationFallback path={pagePath("industry", industry.id)}>
       <>
         <JsonLd
           data={breadcrumbJsonLd(locale, [
-            { name: t("nav.industries"), path: "/industries" },
-            { name: industry.name, path: `/industries/${industry.id}` },
+            { name: t("nav.industries"), path: pagePath("industries") },
+            { name: industry.name, path: pagePath("industry", industry.id) },
           ])}
         />
         <GradientHero
           before={
             <Link
-              href={href("/industries")}
+              href={href(pagePath("industries"))}
               className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
             >
               <ArrowLeft aria-hidden="true" className="size-4" /> {t("work.industry.back")}
@@ -71,7 +74,6 @@ export default async function IndustryPage({ params }: Props) {
           }}
           badgeNamesSubject
           title={industry.hero.title}
-          highlight={industry.hero.highlight}
           gradient={industry.gradient}
           lead={industry.hero.lead}
           actions={
@@ -131,7 +133,7 @@ export default async function IndustryPage({ params }: Props) {
             <>
               {proposal}
               <Button asChild size="lg" variant="outline">
-                <Link href={href("/services")}>{t("work.exploreServices")}</Link>
+                <Link href={href(pagePath("services"))}>{t("work.exploreServices")}</Link>
               </Button>
             </>
           }

@@ -2,14 +2,16 @@ import { notFound } from "next/navigation";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import type * as React from "react";
 import { ServicePage, serviceMetadata } from "../_components/service-page";
-import { defaultLocale } from "@/lib/i18n";
 import { getLocale } from "@/lib/i18n/server";
-import { getAllServices, getService, type Service } from "@/lib/services";
+import type { Service } from "@/lib/content/schemas/services";
 import { AgenticAiView } from "./_components/agentic-ai-view";
 import { DataSolutionsView } from "./_components/data-solutions-view";
 import { MachineLearningView } from "./_components/machine-learning-view";
 import { McpSolutionsView } from "./_components/mcp-solutions-view";
 import { StreamHouseView } from "./_components/stream-house-view";
+import { getEntry } from "@/lib/content";
+import { pagePath } from "@/lib/page-paths";
+import { staticParams } from "@/lib/site-pages";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -25,31 +27,29 @@ const views: Record<string, (props: { service: Service }) => React.ReactNode> = 
 
 export const dynamicParams = false;
 
-const ownRoutes = new Set(["ngo-lab"]);
+const ownRoutes = ["ngo-lab"];
 
 // Slugs are never translated: every edition has the English ids.
 export function generateStaticParams() {
-  return getAllServices(defaultLocale)
-    .filter((service) => !ownRoutes.has(service.id))
-    .map((service) => {
-      if (!(service.id in views)) throw new Error(`No page view for the service "${service.id}"`);
-      return { id: service.id };
-    });
+  const params = staticParams("service", ownRoutes);
+  for (const { id = "" } of params)
+    if (!(id in views)) throw new Error(`No page view for the service "${id}"`);
+  return params;
 }
 
 export async function generateMetadata({ params }: Props) {
   const locale = await getLocale();
-  const service = getService(locale, (await params).id);
+  const service = getEntry("services", (await params).id, locale)?.data;
   return service ? serviceMetadata(locale, service) : {};
 }
 
 export default async function ServicePageRoute({ params }: Props) {
   const locale = await getLocale();
-  const service = getService(locale, (await params).id);
+  const service = getEntry("services", (await params).id, locale)?.data;
   const View = service ? views[service.id] : undefined;
   if (!service || !View) notFound();
   return (
-    <TranslationFallback path={`/services/${service.id}`}>
+    <TranslationFallback path={pagePath("service", service.id)}>
       <ServicePage locale={locale} service={service}>
         <View service={service} />
       </ServicePage>

@@ -3,9 +3,10 @@ import Link from "next/link";
 import { contentIcons } from "@/components/icons/content-icons";
 import { gradients } from "@/lib/gradients";
 import { getI18n } from "@/lib/i18n/server";
-import type { Service } from "@/lib/services";
+import type { Service } from "@/lib/content/schemas/services";
 import { cn } from "@/lib/utils";
 import { CheckList } from "@/components/ui/check-list";
+import { pagePath } from "@/lib/page-paths";
 
 const ArrowRight = spriteIcon("arrow-right");
 
@@ -31,7 +32,7 @@ export async function ServiceCardGrid({ services }: { services: readonly Service
               itemClassName="gap-2"
             />
             <Link
-              href={href(`/services/${service.id}`)}
+              href={href(pagePath("service", service.id))}
               // NGO Lab's page carries its form's JavaScript: no prefetch from the overview.
               prefetch={service.id === "ngo-lab" ? false : undefined}
               className="group mt-5 inline-flex items-center gap-1 self-start rounded-sm text-sm font-medium text-primary"

@@ -3,7 +3,7 @@ import { Artwork } from "@/components/art/artwork";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { gradients } from "@/lib/gradients";
 import { getI18n } from "@/lib/i18n/server";
-import type { Service } from "@/lib/services";
+import type { Service } from "@/lib/content/schemas/services";
 import { cn } from "@/lib/utils";
 import { CheckList } from "@/components/ui/check-list";
 

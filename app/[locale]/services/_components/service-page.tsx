@@ -4,7 +4,8 @@ import type { Edition } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/json-ld";
 import { buildMetadata } from "@/lib/metadata";
-import type { Service } from "@/lib/services";
+import type { Service } from "@/lib/content/schemas/services";
+import { pagePath } from "@/lib/page-paths";
 
 /** Title, description, canonical and alternates of a service page in one language. */
 export function serviceMetadata(locale: Edition, service: Service) {
@@ -12,7 +13,7 @@ export function serviceMetadata(locale: Edition, service: Service) {
     locale,
     title: service.subtitle ? `${service.title} — ${service.subtitle}` : service.title,
     description: service.description,
-    path: `/services/${service.id}`,
+    path: pagePath("service", service.id),
   });
 }
 
@@ -33,8 +34,8 @@ export function ServicePage({
         data={[
           serviceJsonLd(locale, service),
           breadcrumbJsonLd(locale, [
-            { name: t("nav.services"), path: "/services" },
-            { name: service.title, path: `/services/${service.id}` },
+            { name: t("nav.services"), path: pagePath("services") },
+            { name: service.title, path: pagePath("service", service.id) },
           ]),
         ]}
       />

@@ -2,13 +2,17 @@ import Link from "next/link";
 import { InitialsAvatar } from "@/components/art/initials-avatar";
 import { SectionHeader } from "@/components/sections/section-header";
 import { Button } from "@/components/ui/button";
-import { contentFor } from "@/content/editions";
 import { getI18n } from "@/lib/i18n/server";
+import { getEntry } from "@/lib/content";
+import { pagePath } from "@/lib/page-paths";
 
 export async function SocialImpact() {
   const { locale, t, href } = await getI18n();
-  const { eyebrow, title, lead, quote, author, role } =
-    contentFor(locale).servicesOverview.servicesOverview.socialImpact;
+  const { eyebrow, title, lead, quote, author, role } = getEntry(
+    "pages",
+    "services-overview",
+    locale,
+  ).data.socialImpact;
   return (
     <section aria-labelledby="social-impact-title" className="py-20 md:py-28">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
@@ -24,12 +28,12 @@ export async function SocialImpact() {
           </figcaption>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild variant="impact">
-              <Link prefetch={false} href={href("/services/ngo-lab")}>
+              <Link prefetch={false} href={href(pagePath("service", "ngo-lab"))}>
                 {t("services.learnAboutNgoLab")}
               </Link>
             </Button>
             <Button asChild variant="outline">
-              <Link href={href("/case-studies")}>{t("services.viewImpactStories")}</Link>
+              <Link href={href(pagePath("caseStudies"))}>{t("services.viewImpactStories")}</Link>
             </Button>
           </div>
         </figure>

@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import { artworkRandom, artworkSize, motifShapes } from "@/lib/artwork";
 import { oklchToHex } from "@/lib/color";
 import { gradients } from "@/lib/gradients";

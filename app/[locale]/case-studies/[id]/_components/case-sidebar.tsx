@@ -1,11 +1,7 @@
 import Link from "next/link";
 import { Artwork } from "@/components/art/artwork";
-import {
-  caseStudyPath,
-  getCaseServiceTitle,
-  getRelatedCases,
-  type CaseStudy,
-} from "@/lib/case-studies";
+import { getRelatedCases, type CaseStudy } from "@/lib/case-studies";
+import { pagePath } from "@/lib/page-paths";
 import { getI18n } from "@/lib/i18n/server";
 
 /** Project details, tags and related cases beside a case study. */
@@ -14,7 +10,7 @@ export async function CaseSidebar({ study }: { study: CaseStudy }) {
   const details = [
     [t("work.case.client"), study.client],
     [t("work.case.industry"), study.industry],
-    [t("work.case.service"), getCaseServiceTitle(locale, study)],
+    [t("work.case.service"), study.category],
     [t("work.case.duration"), study.duration],
   ] as const;
   return (
@@ -49,7 +45,7 @@ export async function CaseSidebar({ study }: { study: CaseStudy }) {
           {getRelatedCases(locale, study).map((related) => (
             <li key={related.id}>
               <Link
-                href={href(caseStudyPath(related.id))}
+                href={href(pagePath("caseStudy", related.id))}
                 className="group flex items-center gap-3 rounded-lg"
               >
                 <span className="w-20 shrink-0 overflow-hidden rounded-md border">

@@ -3,10 +3,11 @@ import Link from "next/link";
 import { Section } from "@/components/sections/section";
 import { StatGrid } from "@/components/services/stat-grid";
 import { Button } from "@/components/ui/button";
-import { caseStudyPath, getCaseStudy } from "@/lib/case-studies";
+import { getCaseStudy } from "@/lib/case-studies";
+import { pagePath } from "@/lib/page-paths";
 import { formatFigure } from "@/lib/format";
 import { getI18n } from "@/lib/i18n/server";
-import type { Industry } from "@/lib/industries";
+import type { Industry } from "@/lib/content/schemas/industries";
 
 const ArrowRight = spriteIcon("arrow-right");
 const Quote = spriteIcon("quote");
@@ -44,7 +45,7 @@ export async function FeaturedCase({ industry }: { industry: Industry }) {
           <figcaption className="mt-3 text-sm text-muted-foreground">— {quote.role}</figcaption>
         </figure>
         <Button asChild className="mt-8">
-          <Link href={href(study ? caseStudyPath(study.id) : "/case-studies")}>
+          <Link href={href(study ? pagePath("caseStudy", study.id) : pagePath("caseStudies"))}>
             {t("work.industry.viewCase")} <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

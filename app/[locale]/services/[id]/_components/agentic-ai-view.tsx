@@ -10,13 +10,14 @@ import { TechCards } from "@/components/services/tech-cards";
 import { UseCaseCards } from "@/components/services/use-case-cards";
 import { Button } from "@/components/ui/button";
 import { getI18n } from "@/lib/i18n/server";
-import { getAgenticAiPage } from "@/lib/service-pages";
-import type { Service } from "@/lib/services";
+import type { Service } from "@/lib/content/schemas/services";
 import { DemoAgentPanel } from "./demo-agent-panel";
+import { getEntry } from "@/lib/content";
+import { pagePath } from "@/lib/page-paths";
 
 export async function AgenticAiView({ service }: { service: Service }) {
   const { locale, t, href } = await getI18n();
-  const page = getAgenticAiPage(locale);
+  const page = getEntry("servicePages", "agentic-ai", locale).data;
   const demo = { kind: "request-demo", service: service.title } as const;
   return (
     <>
@@ -83,7 +84,7 @@ export async function AgenticAiView({ service }: { service: Service }) {
               {t("services.cta.requestDemo")}
             </DialogButton>
             <Button asChild size="lg" variant="outline">
-              <Link prefetch={false} href={href("/contact")}>
+              <Link prefetch={false} href={href(pagePath("contact"))}>
                 {t("services.cta.contactUs")}
               </Link>
             </Button>

@@ -1,5 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { DataSolutionsPage } from "@/content/service-pages/schema";
+import type { DataSolutionsPage } from "@/lib/content/schemas/service-pages";
 import { CheckList } from "@/components/ui/check-list";
 import { getI18n } from "@/lib/i18n/server";
 

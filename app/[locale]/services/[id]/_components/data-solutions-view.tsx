@@ -10,15 +10,16 @@ import { ServiceHero } from "@/components/services/service-hero";
 import { UseCaseCards } from "@/components/services/use-case-cards";
 import { Button } from "@/components/ui/button";
 import { getI18n } from "@/lib/i18n/server";
-import { getDataSolutionsPage } from "@/lib/service-pages";
-import type { Service } from "@/lib/services";
+import type { Service } from "@/lib/content/schemas/services";
 import { DataCapabilityTabs } from "./data-capability-tabs";
+import { getEntry } from "@/lib/content";
+import { pagePath } from "@/lib/page-paths";
 
 const ShieldCheck = spriteIcon("shield-check");
 
 export async function DataSolutionsView({ service }: { service: Service }) {
   const { locale, t, href } = await getI18n();
-  const page = getDataSolutionsPage(locale);
+  const page = getEntry("servicePages", "data-solutions", locale).data;
   const talk = { kind: "request-demo", service: service.title } as const;
   return (
     <>
@@ -105,7 +106,7 @@ export async function DataSolutionsView({ service }: { service: Service }) {
               {t("services.data.talk")}
             </DialogButton>
             <Button asChild size="lg" variant="outline">
-              <Link prefetch={false} href={href("/contact")}>
+              <Link prefetch={false} href={href(pagePath("contact"))}>
                 {t("services.cta.contactUs")}
               </Link>
             </Button>

@@ -7,13 +7,13 @@ import { CapabilityCards } from "@/components/services/capability-cards";
 import { ServiceHero } from "@/components/services/service-hero";
 import { Button } from "@/components/ui/button";
 import { getI18n } from "@/lib/i18n/server";
-import { getMachineLearningPage } from "@/lib/service-pages";
-import type { Service } from "@/lib/services";
+import type { Service } from "@/lib/content/schemas/services";
 import { MlIndustryTabs } from "./ml-industry-tabs";
+import { getEntry } from "@/lib/content";
 
 export async function MachineLearningView({ service }: { service: Service }) {
   const { locale, t } = await getI18n();
-  const page = getMachineLearningPage(locale);
+  const page = getEntry("servicePages", "machine-learning", locale).data;
   const consult = { kind: "request-demo", service: service.title } as const;
   return (
     <>

@@ -11,15 +11,16 @@ import { UseCaseCards } from "@/components/services/use-case-cards";
 import { Button } from "@/components/ui/button";
 import { formatFigure } from "@/lib/format";
 import { getI18n } from "@/lib/i18n/server";
-import { getMcpSolutionsPage } from "@/lib/service-pages";
-import type { Service } from "@/lib/services";
+import type { Service } from "@/lib/content/schemas/services";
+import { getEntry } from "@/lib/content";
+import { pagePath } from "@/lib/page-paths";
 
 export async function McpSolutionsView({ service }: { service: Service }) {
   const { locale, t, href } = await getI18n();
-  const page = getMcpSolutionsPage(locale);
+  const page = getEntry("servicePages", "mcp-solutions", locale).data;
   const discovery = (
     <Button asChild size="lg">
-      <Link prefetch={false} href={`${href("/contact")}?type=discovery`}>
+      <Link prefetch={false} href={`${href(pagePath("contact"))}?type=discovery`}>
         {t("services.mcp.discoveryCall")}
       </Link>
     </Button>

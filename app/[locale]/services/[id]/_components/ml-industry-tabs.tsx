@@ -2,7 +2,7 @@ import { spriteIcon } from "@/components/icons/sprite-icon";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { contentIcons } from "@/components/icons/content-icons";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { MlIndustry } from "@/content/service-pages/schema";
+import type { MlIndustry } from "@/lib/content/schemas/service-pages";
 import { getI18n } from "@/lib/i18n/server";
 import { mlTabHashPrefix } from "@/lib/service-pages";
 

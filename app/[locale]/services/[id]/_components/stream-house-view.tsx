@@ -14,14 +14,14 @@ import { Button } from "@/components/ui/button";
 import { dialogUseCaseKey } from "@/lib/dialog-content";
 import { formatFigure } from "@/lib/format";
 import { getI18n } from "@/lib/i18n/server";
-import { getStreamHousePage } from "@/lib/service-pages";
-import type { Service } from "@/lib/services";
+import type { Service } from "@/lib/content/schemas/services";
+import { getEntry } from "@/lib/content";
 
 const ArrowRight = spriteIcon("arrow-right");
 
 export async function StreamHouseView({ service }: { service: Service }) {
   const { locale, t } = await getI18n();
-  const page = getStreamHousePage(locale);
+  const page = getEntry("servicePages", "stream-house", locale).data;
   const demo = { kind: "request-demo", service: service.title } as const;
   const { caseStudy } = page;
   return (

@@ -13,8 +13,9 @@ import { StatGrid } from "@/components/services/stat-grid";
 import { Button } from "@/components/ui/button";
 import { formatDate, formatFigure } from "@/lib/format";
 import { getI18n } from "@/lib/i18n/server";
-import { getNgoLabPage } from "@/lib/service-pages";
-import type { Service } from "@/lib/services";
+import type { Service } from "@/lib/content/schemas/services";
+import { getEntry } from "@/lib/content";
+import { pagePath } from "@/lib/page-paths";
 
 const CalendarDays = spriteIcon("calendar-days");
 
@@ -23,7 +24,7 @@ const ngoFormAnchor = "application-form";
 
 export async function NgoLabView({ service }: { service: Service }) {
   const { locale, t, href } = await getI18n();
-  const page = getNgoLabPage(locale);
+  const page = getEntry("servicePages", "ngo-lab", locale).data;
   // The date sits inside the sentence where the language puts it.
   const [beforeDate, afterDate = ""] = t("services.ngo.nextReview").split("{date}");
   const applyLink = (
@@ -138,7 +139,7 @@ export async function NgoLabView({ service }: { service: Service }) {
           <>
             {applyLink}
             <Button asChild size="lg" variant="outline">
-              <Link prefetch={false} href={href("/contact")}>
+              <Link prefetch={false} href={href(pagePath("contact"))}>
                 {t("services.ngo.scheduleCall")}
               </Link>
             </Button>

@@ -1,0 +1,277 @@
+import { z } from "zod";
+
+/*
+ * Which fields of a content entry a translator writes. Every schema field is one of:
+ * - copy (the default for text): written in each language's file; a translation that leaves it
+ *   out is incomplete, and the page is served in English until it is translated;
+ * - a fact (`fact()`, and by default ids, slugs, icons, gradients, enums, literals, numbers,
+ *   booleans, dates and URLs): written once, in the English file; a translation may not hold it;
+ * - localizable (`localizable()`): written in English, and a translation may give its own
+ *   (a figure that reads "< 3 min" in one language, a name that some languages translate).
+ * The loader merges a translation over its English entry with these rules, and the CMS edits
+ * copy side by side in every language and facts in English only.
+ */
+
+export type FieldRole = "copy" | "fact" | "localizable";
+
+/** A field written once, in the English entry. */
+export function fact<T extends z.ZodType>(schema: T): T {
+  return schema.meta({ i18n: "fact" });
+}
+
+/** An id that names an entry of another collection (the CMS offers that collection's entries). */
+export function relation<T extends z.ZodType>(collection: string, schema: T): T {
+  return schema.meta({ relation: collection });
+}
+
+/** Text of more than one line: the CMS edits it in a text area. */
+export function multiline<T extends z.ZodType>(schema: T): T {
+  return schema.meta({ multiline: true });
+}
+
+/** A field written in English that a translation may override. */
+export function localizable<T extends z.ZodType>(schema: T): T {
+  return schema.meta({ i18n: "localizable" });
+}
+
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  options?: z.ZodType[];
+  discriminator?: string;
+  format?: string;
+};
+
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+const factTypes = new Set(["enum", "literal", "number", "int", "boolean", "date", "bigint"]);
+const factFormats = new Set(["date", "datetime", "url", "email", "uuid"]);
+
+/** The role of a field, from its marker or its type (see above). */
+export function fieldRole(schema: z.ZodType): FieldRole {
+  let current: z.ZodType | undefined = schema;
+  while (current) {
+    const marked = z.globalRegistry.get(current)?.i18n;
+    if (marked === "fact" || marked === "localizable") return marked;
+    const def = defOf(current);
+    if (factTypes.has(def.type)) return "fact";
+    if (def.type === "string" && def.format && factFormats.has(def.format)) return "fact";
+    // A list of facts (related case ids) is a fact; a list of copy is copy.
+    if (def.type === "array" && def.element && fieldRole(def.element) !== "copy")
+      return fieldRole(def.element);
+    current = ["optional", "nullable", "default", "readonly"].includes(def.type)
+      ? def.innerType
+      : undefined;
+  }
+  return "copy";
+}
+
+/** The schema under optional/nullable/default wrappers. */
+export function unwrap(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  for (;;) {
+    const def = defOf(current);
+    if (!["optional", "nullable", "default", "readonly"].includes(def.type) || !def.innerType)
+      return current;
+    current = def.innerType;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** The object schema a value is checked against (a discriminated union picks its option). */
+function objectShape(schema: z.ZodType, value: unknown): Record<string, z.ZodType> | undefined {
+  const def = defOf(unwrap(schema));
+  if (def.type === "object") return def.shape;
+  if (def.type === "union" && def.options) {
+    const key = def.discriminator;
+    const option =
+      key && isRecord(value)
+        ? def.options.find((candidate) => {
+            const field = defOf(unwrap(candidate)).shape?.[key];
+            return field !== undefined && field.safeParse(value[key]).success;
+          })
+        : def.options[0];
+    return option ? defOf(unwrap(option)).shape : undefined;
+  }
+  return undefined;
+}
+
+function arrayElement(schema: z.ZodType): z.ZodType | undefined {
+  const def = defOf(unwrap(schema));
+  return def.type === "array" ? def.element : undefined;
+}
+
+/** Whether a schema holds any field a translation may not simply replace (a fact, an object). */
+function hasStructure(schema: z.ZodType): boolean {
+  const inner = unwrap(schema);
+  const def = defOf(inner);
+  return def.type === "object" || def.type === "union";
+}
+
+export type Path = (string | number)[];
+
+/** `faq[2].answer` */
+export function formatPath(path: Path): string {
+  return path
+    .map((part, index) =>
+      typeof part === "number" ? `[${part}]` : index === 0 ? part : `.${part}`,
+    )
+    .join("");
+}
+
+/** Keys of `value` its schema does not know, as paths. */
+export function unknownKeys(schema: z.ZodType, value: unknown, path: Path = []): Path[] {
+  const element = arrayElement(schema);
+  if (element && Array.isArray(value))
+    return value.flatMap((item, index) => unknownKeys(element, item, [...path, index]));
+  const shape = objectShape(schema, value);
+  if (!shape || !isRecord(value)) return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    shape[key] ? unknownKeys(shape[key], child, [...path, key]) : [[...path, key]],
+  );
+}
+
+export type Reference = { path: Path; collection: string; id: string };
+
+/** The ids a value names in other collections (fields marked `relation()`), with their paths. */
+export function referencesIn(schema: z.ZodType, value: unknown, path: Path = []): Reference[] {
+  const target = z.globalRegistry.get(schema)?.relation;
+  if (typeof target === "string" && typeof value === "string")
+    return [{ path, collection: target, id: value }];
+  const element = arrayElement(schema);
+  if (element && Array.isArray(value))
+    return value.flatMap((item, index) => referencesIn(element, item, [...path, index]));
+  const inner = unwrap(schema);
+  if (inner !== schema) return referencesIn(inner, value, path);
+  const shape = objectShape(schema, value);
+  if (!shape || !isRecord(value)) return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    shape[key] ? referencesIn(shape[key], child, [...path, key]) : [],
+  );
+}
+
+/** Facts a translation holds (it may not: they are written once, in English), as paths. */
+export function factsIn(schema: z.ZodType, value: unknown, path: Path = []): Path[] {
+  const element = arrayElement(schema);
+  if (element && Array.isArray(value))
+    return hasStructure(element)
+      ? value.flatMap((item, index) => factsIn(element, item, [...path, index]))
+      : [];
+  const shape = objectShape(schema, value);
+  if (!shape || !isRecord(value)) return [];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const field = shape[key];
+    if (!field) return [];
+    return fieldRole(field) === "fact" ? [[...path, key]] : factsIn(field, child, [...path, key]);
+  });
+}
+
+export type Merged = { value: unknown; missing: Path[] };
+
+/**
+ * A translation laid over its English entry: facts from English, copy from the translation,
+ * localizable fields from the translation where it gives them. What the translation leaves out
+ * comes from English and is listed in `missing`.
+ */
+export function mergeTranslation(
+  schema: z.ZodType,
+  english: unknown,
+  translation: unknown,
+  path: Path = [],
+): Merged {
+  const role = fieldRole(schema);
+  if (role === "fact") return { value: english, missing: [] };
+  const element = arrayElement(schema);
+  // An absent object or list of objects counts field by field: one of facts only lacks nothing.
+  if (translation === undefined && (element ? hasStructure(element) : objectShape(schema, english)))
+    return mergeTranslation(schema, english, element ? [] : {}, path);
+  if (translation === undefined)
+    return { value: english, missing: role === "copy" && english !== undefined ? [path] : [] };
+  if (element && Array.isArray(english)) {
+    if (!hasStructure(element) || !Array.isArray(translation))
+      return { value: translation, missing: [] };
+    const items = english.map((item, index) =>
+      mergeTranslation(element, item, translation[index], [...path, index]),
+    );
+    return {
+      value: items.map((item) => item.value),
+      missing: items.flatMap((item) => item.missing),
+    };
+  }
+  const shape = objectShape(schema, english);
+  if (shape && isRecord(english) && isRecord(translation)) {
+    const value: Record<string, unknown> = {};
+    const missing: Path[] = [];
+    for (const key of Object.keys(english)) {
+      const field = shape[key];
+      if (!field) continue;
+      const merged = mergeTranslation(field, english[key], translation[key], [...path, key]);
+      value[key] = merged.value;
+      missing.push(...merged.missing);
+    }
+    return { value, missing };
+  }
+  return { value: translation, missing: [] };
+}
+
+/**
+ * What a translator writes of an entry: its copy, and the localizable fields where the language
+ * gives its own (`english`: the English entry; `copyOnly`: the copy alone).
+ */
+export function translatablePart(
+  schema: z.ZodType,
+  value: unknown,
+  english: unknown = undefined,
+  { copyOnly = false } = {},
+): unknown {
+  const role = fieldRole(schema);
+  if (role === "fact" || (role === "localizable" && copyOnly)) return undefined;
+  if (role === "localizable")
+    return JSON.stringify(value) === JSON.stringify(english) ? undefined : value;
+  const element = arrayElement(schema);
+  if (element && Array.isArray(value)) {
+    if (!hasStructure(element)) return value;
+    return value.map((item, index) =>
+      translatablePart(element, item, Array.isArray(english) ? english[index] : undefined, {
+        copyOnly,
+      }),
+    );
+  }
+  const shape = objectShape(schema, value);
+  if (shape && isRecord(value)) {
+    const part: Record<string, unknown> = {};
+    for (const [key, child] of Object.entries(value)) {
+      const field = shape[key];
+      if (!field) continue;
+      const translated = translatablePart(
+        field,
+        child,
+        isRecord(english) ? english[key] : undefined,
+        { copyOnly },
+      );
+      if (translated !== undefined) part[key] = translated;
+    }
+    return Object.keys(part).length > 0 ? part : undefined;
+  }
+  return value;
+}
+
+/** The copy paths whose English text differs between two versions of an entry. */
+export function changedCopy(schema: z.ZodType, before: unknown, after: unknown): Path[] {
+  const a = translatablePart(schema, before);
+  const b = translatablePart(schema, after);
+  const walk = (x: unknown, y: unknown, path: Path): Path[] => {
+    if (Array.isArray(x) && Array.isArray(y) && x.some(isRecord))
+      return y.flatMap((item, index) => walk(x[index], item, [...path, index]));
+    if (isRecord(x) && isRecord(y))
+      return [...new Set([...Object.keys(x), ...Object.keys(y)])].flatMap((key) =>
+        walk(x[key], y[key], [...path, key]),
+      );
+    return JSON.stringify(x) === JSON.stringify(y) ? [] : [path];
+  };
+  return walk(a, b, []);
+}

@@ -1,0 +1,131 @@
+import {
+  collectionKeyOf,
+  collections,
+  type Collection,
+  type CollectionKey,
+  type FixedKey,
+  type FolderData,
+  type FolderKey,
+  type PageData,
+  type PageId,
+} from "@/lib/content/collections";
+import { formatPath, referencesIn } from "@/lib/content/fields";
+import {
+  clearContentCache as clearLoadedFiles,
+  ContentError,
+  contentRoot,
+  entrySlugs,
+  loadCollection,
+  type Entry,
+} from "@/lib/content/loader";
+import type { Edition } from "@/lib/i18n/locales";
+
+/*
+ * The one way a route, component or script reads content (in the spirit of Astro's
+ * getCollection/getEntry): entries checked by their schemas, references checked at load, a
+ * translation laid over its English entry, drafts and scheduled entries left out of production.
+ */
+
+export { ContentError, fallbackLangOf, type Entry, type EntryStatus } from "@/lib/content/loader";
+export type { CollectionKey } from "@/lib/content/collections";
+
+/** Whether an entry is out (`draft: true`), due (dated in the future) or published. */
+export type Publication = "published" | "draft" | "scheduled";
+
+export type ContentEntry<T> = Entry<T> & { publication: Publication };
+
+/** Drafts and scheduled entries show in `npm run dev` (and with CONTENT_PREVIEW=1), never in a build. */
+export function showsUnpublished(): boolean {
+  return process.env.NODE_ENV === "development" || process.env.CONTENT_PREVIEW === "1";
+}
+
+/** Today as an ISO date (CONTENT_TODAY fixes it, for tests). */
+function today(): string {
+  return process.env.CONTENT_TODAY ?? new Date().toISOString().slice(0, 10);
+}
+
+function field(data: unknown, name: string | undefined): unknown {
+  return name && data !== null && typeof data === "object" && name in data
+    ? data[name as keyof typeof data]
+    : undefined;
+}
+
+function publicationOf(collection: Collection, data: unknown): Publication {
+  if (field(data, "draft") === true) return "draft";
+  const date = field(data, collection.dateField);
+  return typeof date === "string" && date > today() ? "scheduled" : "published";
+}
+
+const checked = new Set<string>();
+
+/** Fails on an id that names no entry of its collection, with the file, the field and the id. */
+function checkReferences(key: CollectionKey, english: Entry<unknown>[]): void {
+  const collection: Collection = collections[key];
+  const problems = english.flatMap((entry) =>
+    referencesIn(collection.schema(entry.id), entry.data).flatMap((reference) => {
+      const target = collectionKeyOf(reference.collection);
+      const ids = target ? entrySlugs(collections[target]) : [];
+      return ids.includes(reference.id)
+        ? []
+        : [
+            `${entry.file}: ${formatPath(reference.path)}: no ${reference.collection} entry "${reference.id}"`,
+          ];
+    }),
+  );
+  if (problems.length > 0) throw new ContentError(problems);
+}
+
+function entriesOf(key: CollectionKey, locale: Edition): ContentEntry<unknown>[] {
+  const collection: Collection = collections[key];
+  const checkKey = `${contentRoot()}|${key}`;
+  if (!checked.has(checkKey)) {
+    checkReferences(key, loadCollection(collection, "en"));
+    checked.add(checkKey);
+  }
+  const preview = showsUnpublished();
+  return loadCollection(collection, locale)
+    .map((entry) => ({ ...entry, publication: publicationOf(collection, entry.data) }))
+    .filter((entry) => preview || entry.publication === "published");
+}
+
+/** Every published entry of a collection in one edition, in order. */
+export function getEntries<K extends FolderKey>(
+  key: K,
+  locale: Edition,
+): ContentEntry<FolderData<K>>[];
+export function getEntries<K extends FixedKey>(
+  key: K,
+  locale: Edition,
+): ContentEntry<PageData<K, PageId<K>>>[];
+export function getEntries(key: CollectionKey, locale: Edition): ContentEntry<unknown>[];
+export function getEntries(key: CollectionKey, locale: Edition): ContentEntry<unknown>[] {
+  return entriesOf(key, locale);
+}
+
+/** One page of a fixed collection (always there), or one published entry of a folder (or none). */
+export function getEntry<K extends FixedKey, Id extends PageId<K>>(
+  key: K,
+  id: Id,
+  locale: Edition,
+): ContentEntry<PageData<K, Id>>;
+export function getEntry<K extends FolderKey>(
+  key: K,
+  id: string,
+  locale: Edition,
+): ContentEntry<FolderData<K>> | undefined;
+export function getEntry(
+  key: CollectionKey,
+  id: string,
+  locale: Edition,
+): ContentEntry<unknown> | undefined {
+  const entry = entriesOf(key, locale).find((candidate) => candidate.id === id);
+  if (!entry && "schemas" in collections[key])
+    throw new ContentError([`content/${collections[key].name}: no entry "${id}"`]);
+  return entry;
+}
+
+/** Forgets what was read and checked (tests that write files). */
+export function clearContentCache(): void {
+  clearLoadedFiles();
+  checked.clear();
+}

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { fact } from "@/lib/content/fields";
+import { name, slug, text } from "@/lib/content/schemas/shared";
+
+/** The grammatical gender of a person's name: headings and bylines agree with it. */
+export const genders = ["feminine", "masculine", "neutral"] as const;
+
+/** A person who writes articles and case studies (content/authors/<locale>/<id>.yaml). */
+export const authorSchema = z.object({
+  id: slug,
+  name,
+  /** The role as each language writes it ("Lead AI Engineer", "Leitende KI-Ingenieurin"). */
+  role: text,
+  gender: fact(z.enum(genders)),
+});
+
+export type Author = z.infer<typeof authorSchema>;

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { relation } from "@/lib/content/fields";
+import {
+  figure,
+  gradient,
+  highlighted,
+  icon,
+  name,
+  paragraph,
+  slug,
+  text,
+} from "@/lib/content/schemas/shared";
+
+export const industrySchema = z.object({
+  id: slug,
+  /** Position in lists: 1 first. */
+  order: z.number().int().positive(),
+  name: text,
+  /** The page's title (browser tab, search results, link previews), written whole per language. */
+  pageTitle: text,
+  /** Card text on /industries and in search: one or two sentences. */
+  description: paragraph,
+  gradient,
+  icon,
+  hero: z.object({
+    eyebrow: text,
+    /** Headline; the phrase between asterisks is drawn with the gradient. */
+    title: highlighted,
+    lead: paragraph,
+  }),
+  challenges: z.array(z.object({ icon, title: text, description: paragraph })).length(3),
+  solutions: z.array(z.object({ icon, title: text, bullets: z.array(text).length(3) })).length(3),
+  featuredCase: z.object({
+    title: text,
+    client: name,
+    summary: paragraph,
+    /** Exactly the three headline metrics of the spec, in its order. */
+    metrics: z.array(figure).length(3),
+    /** The case-study page this story is told on in full, where there is one. */
+    caseStudyId: relation("case-studies", slug).optional(),
+  }),
+  /** A client quote, attributed to a role ("Chief Risk Officer, regional bank"). */
+  quote: z.object({ text: paragraph, role: text }),
+  closing: z.object({ title: text, lead: paragraph }),
+});
+
+export type Industry = z.infer<typeof industrySchema>;

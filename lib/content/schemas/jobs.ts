@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { localizable } from "@/lib/content/fields";
+import { draft, markdown, metaDescription, slug, text } from "@/lib/content/schemas/shared";
+
+/** Ids only: each edition names them in its interface strings (work.location.<id>, …). */
+export const jobLocations = ["sf", "nyc", "london", "remote"] as const;
+export const jobDepartments = [
+  "engineering",
+  "data-science",
+  "product",
+  "design",
+  "operations",
+  "sales",
+] as const;
+export const jobTypes = ["full-time", "part-time", "contract", "internship"] as const;
+
+export const jobSchema = z.object({
+  id: slug,
+  /** Position in lists: 1 first. */
+  order: z.number().int().positive(),
+  title: text,
+  department: z.enum(jobDepartments),
+  location: z.enum(jobLocations),
+  type: z.enum(jobTypes),
+  /** One sentence for search results and link previews (the meta description). */
+  summary: metaDescription,
+  /** The role and why it matters: the Markdown body (paragraphs, lists, links). */
+  description: markdown,
+  responsibilities: z.array(text).min(4).max(6),
+  requirements: z.array(text).min(4).max(6),
+  niceToHave: z.array(text).min(2).max(4),
+  /** Salary band as shown, e.g. "$170,000 – $210,000". */
+  salary: localizable(text),
+  postedAt: z.iso.date(),
+  draft,
+});
+
+export type Job = z.infer<typeof jobSchema>;

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { fact, localizable, multiline } from "@/lib/content/fields";
+import { gradientIds } from "@/lib/gradients";
+import { iconNames } from "@/lib/icon-names";
+
+/* Building blocks shared by the content schemas, for every language. */
+
+/**
+ * Length as a reader sees it: a CJK character carries about as much as two Latin letters (and
+ * takes two columns in search results), so the limits below hold for Chinese copy too.
+ */
+export function weightedLength(value: string): number {
+  let length = 0;
+  for (const char of value)
+    length += /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/.test(char) ? 2 : 1;
+  return length;
+}
+
+export const lengthBetween = (min: number, max = Infinity) =>
+  z
+    .string()
+    .refine((value) => weightedLength(value) >= min, `Too short: at least ${min} characters`)
+    .refine((value) => weightedLength(value) <= max, `Too long: at most ${max} characters`);
+
+export const text = lengthBetween(3);
+export const paragraph = multiline(lengthBetween(40));
+/** What search engines show under a title: longer is cut off, shorter looks thin. */
+export const metaDescription = lengthBetween(50, 160);
+export const slug = fact(z.string().regex(/^[a-z0-9-]+$/));
+export const icon = z.enum(iconNames);
+export const gradient = z.enum(gradientIds);
+/** A figure as shown ("87%", "$7.2M"), formatted for each language; a language may write its own. */
+export const figureValue = localizable(z.string().min(1));
+export const figure = z.object({ value: figureValue, label: text });
+/** Markdown text: paragraphs, lists, links and emphasis, rendered by the site's Markdown pipeline. */
+export const markdown = multiline(z.string().trim().min(1));
+/** Kept out of the production export while true (shown in `npm run dev` with a badge). */
+export const draft = z
+  .boolean()
+  .optional()
+  .meta({ hint: "A draft stays out of the published site; the preview (npm run dev) shows it." });
+/** A name written once: a person, a client, a product, a technology. */
+export const name = fact(text);
+
+/** A headline with one phrase marked `*like this*`, written whole in each language. */
+export const highlighted = text
+  .refine(
+    (value) => /^[^*]*\*[^*]+\*[^*]*$/.test(value),
+    "Mark exactly one phrase with asterisks: *like this*",
+  )
+  .meta({ hint: "The whole headline, its highlighted phrase between asterisks: *like this*." });

@@ -1,0 +1,310 @@
+import type { ArtworkSpec } from "@/lib/artwork";
+import { getAllCaseStudies } from "@/lib/case-studies";
+import { getEntries, getEntry, type CollectionKey } from "@/lib/content";
+import type { FolderKey } from "@/lib/content/collections";
+import { markdownSummary } from "@/lib/content/markdown";
+import { defaultLocale, type Edition, type MessageKey } from "@/lib/i18n";
+import { i18nFor } from "@/lib/i18n/messages";
+import { defaultPostArt, postArt } from "@/lib/post-art";
+import type { SearchItemType } from "@/lib/search";
+import type { TemplateKey } from "@/lib/page-paths";
+import { site } from "@/lib/site";
+
+/*
+ * The page registry: every template of the site declares here, once (its path in
+ * lib/page-paths.ts, which client islands share), the entries it
+ * draws, each page's title and description, its search type, artwork, form flag and budget. The
+ * sitemap, search index, Open Graph images, artwork files, translation status, page budgets,
+ * breadcrumbs and every generateStaticParams derive from it. A page path is written nowhere else.
+ */
+
+/** Budgets of a template's pages (scripts/check-budgets.ts): a little above the largest page. */
+export type PageBudget = { htmlGzipKb: number; payloadKb: number; elements: number };
+
+/** What one page shows in an edition: the search index, sitemap and Open Graph images read it. */
+export type PageInfo = {
+  title: string;
+  description: string;
+  /** The page's own gradient and motif (its Open Graph image draws them); else the brand's. */
+  gradient?: ArtworkSpec["gradient"];
+  motif?: ArtworkSpec["motif"];
+  /** Its name in breadcrumbs, where it differs from its title. */
+  crumb?: string;
+};
+
+type Source = { key: CollectionKey; id: string };
+
+export type Template = {
+  type: SearchItemType;
+  budget: PageBudget;
+  /** The page's ids (one per entry), or none for a single page. */
+  ids?: () => string[];
+  page?: (locale: Edition, id: string) => PageInfo;
+  /** Whether the page renders a form in its static HTML (its JavaScript budget is larger). */
+  form?: (id: string) => boolean;
+  /** The content entries the page's own text comes from (for its translation status). */
+  sources: (id: string) => Source[];
+  /** The list page above it in breadcrumbs, and that page's name there. */
+  parent?: { template: TemplateKey; crumb: MessageKey };
+  /** The artwork files the page draws (shared by the editions: pictures carry no text). */
+  art?: (id: string) => ArtworkSpec[];
+};
+
+const publishedIds = (key: "services" | "industries" | "caseStudies" | "posts" | "jobs") =>
+  getEntries(key, defaultLocale).map((entry) => entry.id);
+
+const page = (key: "pages" | "legal", id: string): Source[] => [{ key, id }];
+const every = (key: FolderKey) => (): Source[] =>
+  getEntries(key, defaultLocale).map((entry) => ({ key, id: entry.id }));
+const t = (locale: Edition) => i18nFor(locale).t;
+
+/** Two texts as consecutive sentences, with a full stop in the first one's script. */
+function sentences(first: string, second: string): string {
+  return /[\u3000-\u9fff]$/.test(first) ? `${first}。${second}` : `${first}. ${second}`;
+}
+
+export const templates: Record<TemplateKey, Template> = {
+  home: {
+    type: "page",
+    budget: { htmlGzipKb: 25, payloadKb: 63, elements: 490 },
+    page: (locale) => ({
+      title: t(locale)("site.homeTitle", { name: site.name }),
+      description: t(locale)("site.description"),
+    }),
+    sources: () => page("pages", "home"),
+    art: () =>
+      getEntry("pages", "home", defaultLocale).data.featuredWork.map(({ id, gradient }) => ({
+        seed: id,
+        gradient,
+      })),
+  },
+  services: {
+    type: "page",
+    budget: { htmlGzipKb: 22.5, payloadKb: 67, elements: 484 },
+    page: (locale) => {
+      const overview = getEntry("pages", "services-overview", locale).data;
+      return { title: overview.title, description: sentences(overview.subtitle, overview.lead) };
+    },
+    sources: () => page("pages", "services-overview"),
+  },
+  service: {
+    type: "service",
+    budget: { htmlGzipKb: 24, payloadKb: 64, elements: 498 },
+    ids: () => publishedIds("services"),
+    page: (locale, id) => {
+      const service = entryData("services", id, locale);
+      return {
+        title: service.subtitle ? `${service.title} (${service.subtitle})` : service.title,
+        description: service.description,
+        gradient: service.gradient,
+        crumb: service.title,
+      };
+    },
+    // NGO Lab's application form is in its HTML.
+    form: (id) => id === "ngo-lab",
+    sources: (id) => [
+      { key: "services", id },
+      { key: "servicePages", id },
+    ],
+    parent: { template: "services", crumb: "nav.services" },
+    art: (id) => {
+      const { gradient } = entryData("services", id, defaultLocale);
+      return [
+        { seed: id, gradient },
+        { seed: `${id}-hero`, gradient },
+        { seed: `${id}-demo`, gradient, motif: "constellation" },
+      ];
+    },
+  },
+  industries: {
+    type: "page",
+    budget: { htmlGzipKb: 15, payloadKb: 39, elements: 313 },
+    page: (locale) => {
+      const overview = getEntry("pages", "industries-overview", locale).data;
+      return { title: overview.title, description: overview.description };
+    },
+    sources: () => page("pages", "industries-overview"),
+  },
+  industry: {
+    type: "industry",
+    budget: { htmlGzipKb: 18.5, payloadKb: 43, elements: 297 },
+    ids: () => publishedIds("industries"),
+    page: (locale, id) => {
+      const industry = entryData("industries", id, locale);
+      return {
+        title: industry.pageTitle,
+        description: industry.description,
+        gradient: industry.gradient,
+        crumb: industry.name,
+      };
+    },
+    sources: (id) => [{ key: "industries", id }],
+    parent: { template: "industries", crumb: "nav.industries" },
+    art: (id) => {
+      const { gradient } = entryData("industries", id, defaultLocale);
+      return [
+        { seed: id, gradient },
+        { seed: `${id}-hero`, gradient },
+      ];
+    },
+  },
+  caseStudies: {
+    type: "case-study",
+    budget: { htmlGzipKb: 22.5, payloadKb: 55, elements: 370 },
+    page: (locale) => ({
+      title: t(locale)("route.caseStudies.title"),
+      description: t(locale)("route.caseStudies.description"),
+    }),
+    sources: every("caseStudies"),
+  },
+  caseStudy: {
+    type: "case-study",
+    budget: { htmlGzipKb: 18.5, payloadKb: 44, elements: 298 },
+    ids: () => publishedIds("caseStudies"),
+    page: (locale, id) => {
+      const study = getAllCaseStudies(locale).find((candidate) => candidate.id === id);
+      if (!study) throw new Error(`No case study "${id}"`);
+      return {
+        title: study.title,
+        description: `${study.client} · ${study.category}: ${study.description}`,
+        gradient: study.gradient,
+      };
+    },
+    sources: (id) => [{ key: "caseStudies", id }],
+    parent: { template: "caseStudies", crumb: "nav.caseStudies" },
+    art: (id) => {
+      const { gradient } = entryData("caseStudies", id, defaultLocale);
+      return [
+        { seed: id, gradient },
+        { seed: `${id}-detail`, gradient },
+      ];
+    },
+  },
+  blog: {
+    type: "blog",
+    budget: { htmlGzipKb: 20.5, payloadKb: 59, elements: 383 },
+    page: (locale) => ({
+      title: t(locale)("route.blog.title"),
+      description: t(locale)("route.blog.description"),
+    }),
+    sources: every("posts"),
+  },
+  post: {
+    type: "blog",
+    budget: { htmlGzipKb: 35, payloadKb: 61, elements: 343 },
+    ids: () => publishedIds("posts"),
+    page: (locale, id) => {
+      const post = entryData("posts", id, locale);
+      return { title: post.title, description: post.excerpt, ...artOfPost(post.category) };
+    },
+    sources: (id) => [{ key: "posts", id }],
+    parent: { template: "blog", crumb: "nav.blog" },
+    art: (id) => {
+      const art = artOfPost(entryData("posts", id, defaultLocale).category);
+      return [
+        { seed: id, ...art },
+        { seed: `${id}-hero`, ...art },
+      ];
+    },
+  },
+  resources: {
+    type: "resource",
+    budget: { htmlGzipKb: 19.5, payloadKb: 58, elements: 459 },
+    page: (locale) => ({
+      title: t(locale)("route.resources.title"),
+      description: t(locale)("route.resources.description"),
+    }),
+    sources: every("resources"),
+    art: () =>
+      getEntries("resources", defaultLocale).map(({ data: { id, gradient } }) => ({
+        seed: id,
+        gradient,
+      })),
+  },
+  careers: {
+    type: "page",
+    budget: { htmlGzipKb: 22, payloadKb: 47, elements: 471 },
+    page: (locale) => ({
+      title: t(locale)("route.careers.title"),
+      description: t(locale)("route.careers.description", { name: site.name }),
+    }),
+    sources: () => page("pages", "careers"),
+  },
+  job: {
+    type: "job",
+    budget: { htmlGzipKb: 18, payloadKb: 44, elements: 271 },
+    ids: () => publishedIds("jobs"),
+    page: (locale, id) => {
+      const job = entryData("jobs", id, locale);
+      return { title: job.title, description: job.summary };
+    },
+    form: () => true,
+    sources: (id) => [{ key: "jobs", id }],
+    parent: { template: "careers", crumb: "route.careers.title" },
+  },
+  about: {
+    type: "page",
+    budget: { htmlGzipKb: 22, payloadKb: 50, elements: 367 },
+    page: (locale) => ({
+      title: t(locale)("route.about.title"),
+      description: getEntry("pages", "about", locale).data.hero.lead,
+    }),
+    sources: () => page("pages", "about"),
+  },
+  contact: {
+    type: "page",
+    budget: { htmlGzipKb: 20.5, payloadKb: 50, elements: 361 },
+    page: (locale) => ({
+      title: t(locale)("route.contact.title"),
+      description: getEntry("pages", "contact", locale).data.hero.lead,
+    }),
+    form: () => true,
+    sources: () => page("pages", "contact"),
+  },
+  clientPortal: {
+    type: "page",
+    budget: { htmlGzipKb: 21, payloadKb: 51, elements: 362 },
+    page: (locale) => ({
+      title: t(locale)("route.clientPortal.title"),
+      description: getEntry("pages", "client-portal", locale).data.hero.lead,
+    }),
+    sources: () => page("pages", "client-portal"),
+  },
+  privacy: {
+    type: "page",
+    budget: { htmlGzipKb: 21, payloadKb: 46, elements: 292 },
+    page: (locale) => legalPage(locale, "privacy"),
+    sources: () => page("legal", "privacy"),
+  },
+  terms: {
+    type: "page",
+    budget: { htmlGzipKb: 19.5, payloadKb: 41, elements: 278 },
+    page: (locale) => legalPage(locale, "terms"),
+    sources: () => page("legal", "terms"),
+  },
+  /** The not-found page: outside the sitemap, inside the budgets. */
+  notFound: {
+    type: "page",
+    budget: { htmlGzipKb: 10.5, payloadKb: 23, elements: 181 },
+    sources: () => [],
+  },
+};
+
+function entryData<K extends "services" | "industries" | "caseStudies" | "posts" | "jobs">(
+  key: K,
+  id: string,
+  locale: Edition,
+) {
+  const entry = getEntry(key, id, locale);
+  if (!entry) throw new Error(`content/${key}: no published entry "${id}"`);
+  return entry.data;
+}
+
+function artOfPost(category: string) {
+  return postArt[category] ?? defaultPostArt;
+}
+
+function legalPage(locale: Edition, id: "privacy" | "terms"): PageInfo {
+  const legal = getEntry("legal", id, locale).data;
+  return { title: legal.title, description: markdownSummary(legal.body) };
+}

@@ -1,4 +1,4 @@
-/** Icon names that content modules may use; components/icons.ts maps each to a lucide icon. */
+/** Icon names that content may use; components/icons/icon-nodes.ts holds each one's lucide drawing. */
 export const iconNames = [
   "activity",
   "ambulance",

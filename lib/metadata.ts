@@ -109,10 +109,10 @@ export function buildMetadata({
   };
 }
 
-/** A page's metadata from the route data (lib/routes): title and description per edition. */
+/** A page's metadata from the page registry (lib/pages.ts): title and description per edition. */
 export function routeMetadata(locale: Edition, path: string): Metadata {
   const page = getSitePages(locale).find((candidate) => candidate.path === path);
-  if (!page) throw new Error(`No page "${path}" in lib/routes`);
+  if (!page) throw new Error(`No page "${path}" in lib/pages.ts`);
   return buildMetadata({
     locale,
     title: page.title,

@@ -3,7 +3,7 @@
 // machine (timings live in `npm run bench`):
 // - first-load JavaScript: the gzip size of the scripts its <script src> tags load (nomodule
 //   excluded), against JS_BUDGET_KB (150), or JS_FORM_BUDGET_KB (170) on a page whose route data
-//   says it renders a page form (`form` in lib/routes.ts); pages outside the sitemap get the base;
+//   says it renders a page form (`form` in lib/pages.ts); pages outside the sitemap get the base;
 // - HTML gzip, inline RSC payload bytes and element count, against its template's budget
 //   (lib/pages.ts).
 // Run by tsx; run after `npm run build`.

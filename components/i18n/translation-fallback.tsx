@@ -4,7 +4,7 @@ import { isPageTranslated } from "@/lib/translation-status";
 
 /**
  * A page's content in its edition, or, while its translation is missing or incomplete, in
- * English (content/loader serves the English entry): marked `lang="en"` under a short note in
+ * English (the content layer serves the English entry): marked `lang="en"` under a short note in
  * the edition's language. `path` is the page's English path.
  */
 export async function TranslationFallback({

@@ -1,9 +1,7 @@
-import { evaluate } from "@mdx-js/mdx";
 import type { MDXComponents } from "mdx/types";
 import type * as React from "react";
-import * as runtime from "react/jsx-runtime";
-import remarkGfm from "remark-gfm";
 import { getI18n } from "@/lib/i18n/server";
+import { compileMarkdown } from "@/lib/markdown";
 
 type Props = {
   source: string;
@@ -14,16 +12,12 @@ type Props = {
 };
 
 /**
- * A Markdown body rendered at build time by the site's one pipeline (MDX with GitHub-flavoured
- * Markdown): the page ships it as static HTML, never a Markdown character.
+ * A Markdown body rendered at build time by the site's one pipeline (lib/markdown.ts): the page
+ * ships it as static HTML, never a Markdown character.
  */
 export async function Markdown({ source, format = "md", components }: Props) {
   const { t, href } = await getI18n();
-  const { default: Content } = await evaluate(source, {
-    ...runtime,
-    format,
-    remarkPlugins: [remarkGfm],
-  });
+  const Content = await compileMarkdown(source, format);
   const defaults: MDXComponents = {
     // A link to a page of the site stays in the page's edition: "/contact" → "/de/contact".
     a: ({ href: target, children, ...props }: React.ComponentProps<"a">) => (

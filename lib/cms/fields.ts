@@ -4,7 +4,7 @@ import { fieldRole, unwrap } from "@/lib/content/fields";
 /*
  * CMS fields from the content schemas: each schema field becomes the widget that edits it
  * (text, text area, number, select, date, list, object, relation), and its translation role
- * (content/fields.ts) becomes the CMS's i18n setting: copy is edited in every language side by
+ * (lib/content/fields.ts) becomes the CMS's i18n setting: copy is edited in every language side by
  * side, a localizable field is written in English and may be overridden, a fact only in English.
  */
 

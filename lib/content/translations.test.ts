@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { collections, type CollectionKey } from "@/lib/content/collections";
 import { translatablePart } from "@/lib/content/fields";
-import { loadCollection } from "@/lib/content/loader";
+import { getEntries } from "@/lib/content";
 import { loanwords, translationNames } from "@/lib/content/translation-names";
 import { figureValues, notationProblems } from "@/lib/copy/notation";
 import { readMessages } from "@/lib/i18n/messages";
@@ -61,9 +61,9 @@ function compare(en: unknown, tr: unknown, path: string, problems: string[], loc
 
 describe.each(locales)("%s translations", (locale) => {
   it.each(keys)("%s: copy translated, figures kept", (key) => {
-    const english = loadCollection(collections[key], "en");
+    const english = getEntries(key, "en");
     const problems: string[] = [];
-    for (const entry of loadCollection(collections[key], locale)) {
+    for (const entry of getEntries(key, locale)) {
       if (entry.status !== "complete") continue;
       const source = english.find((candidate) => candidate.id === entry.id);
       const schema = collections[key].schema(entry.id);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { collections, type CollectionKey } from "@/lib/content/collections";
 import { translatablePart } from "@/lib/content/fields";
-import { loadCollection } from "@/lib/content/loader";
+import { getEntries } from "@/lib/content";
 import { glossaryProblems, readGlossary } from "@/lib/copy/glossary";
 import { readMessages } from "@/lib/i18n/messages";
 
@@ -39,7 +39,7 @@ describe.each(locales)("%s glossary", (locale) => {
     const problems = (Object.keys(collections) as CollectionKey[])
       .filter((key) => collections[key].translated)
       .flatMap((key) =>
-        loadCollection(collections[key], locale)
+        getEntries(key, locale)
           .filter((entry) => entry.status === "complete")
           .flatMap((entry) =>
             texts(translatablePart(collections[key].schema(entry.id), entry.data), entry.file),

@@ -17,7 +17,6 @@ const balanced = (text: string) =>
 describe("translate", () => {
   it("uses the catalogue's message", () => {
     expect(translate({ "nav.home": "Inicio" }, "nav.home")).toBe("Inicio");
-    expect(translate(catalogues.de, "nav.home")).toBe(readMessages("de")["nav.home"]);
   });
 
   it("falls back to the key itself when the catalogue lacks it", () => {

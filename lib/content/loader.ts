@@ -89,7 +89,7 @@ export function parseEntrySource(
   const { data, content } = matter(source, {
     engines: { yaml: (frontMatter: string) => parseYaml(frontMatter, file) as object },
   });
-  return content.trim() && collection.body ? { ...data, [collection.body]: content } : data;
+  return content.trim() && collection.body ? { ...data, [collection.body]: content.trim() } : data;
 }
 
 /** An entry's fields as its file holds them, or undefined when there is no file. */

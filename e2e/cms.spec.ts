@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import { clearContentCache, getEntry } from "../lib/content";
+import { clearContentCache, getEntries, getEntry } from "../lib/content";
 import { collections, type Collection } from "../lib/content/collections";
 import { entrySlugs } from "../lib/content/loader";
 import { createStaticServer, listen } from "../scripts/static-server.mjs";
@@ -27,6 +27,11 @@ import { expect, test } from "./fixtures";
 const project = fileURLToPath(new URL("..", import.meta.url));
 const port = 4179;
 const origin = `http://127.0.0.1:${port}`;
+
+// The case study the editor opens: the first there is, and its German title.
+const [study] = getEntries("caseStudies", "en");
+if (!study) throw new Error("content/case-studies/en is empty");
+const germanTitle = getEntry("caseStudies", study.id, "de")?.data.title ?? "";
 let site: Server | undefined;
 
 function filesUnder(dir: string): string[] {
@@ -137,40 +142,40 @@ test.describe("content editor at /admin", () => {
 
     // A case study, English on the left, German on the right.
     await tree.getByRole("treeitem", { name: /Case studies/ }).click();
-    await page.getByText("Leak detection for a rural water system serving 12 communities").click();
+    await page.getByText(study.data.title, { exact: true }).click();
     const locales = page.getByRole("combobox", { name: "Switch Locale" });
     await locales.last().click();
     for (const language of ["German", "Chinese", "Spanish", "French"])
       await expect(page.getByRole("option", { name: language })).toBeVisible();
     await page.getByRole("option", { name: "German" }).click();
     const titles = page.getByRole("textbox", { name: "Title" });
-    await expect(titles.first()).toHaveValue(/^Leak detection/);
-    await expect(titles.last()).toHaveValue(/^Leckerkennung/);
+    await expect(titles.first()).toHaveValue(study.data.title);
+    await expect(titles.last()).toHaveValue(germanTitle);
     // Facts (the client, the order) are written once, in English: the German side has no field.
     await expect(page.getByRole("textbox", { name: "Client" })).toHaveCount(1);
 
-    const title = "Lecksuche für ein ländliches Wassersystem mit 12 Gemeinden";
+    const title = `${germanTitle} (überarbeitet)`;
     await titles.last().fill(title);
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect
-      .poll(() => readRepositoryFile(page, "content/case-studies/de/clean-water-monitoring.md"))
-      .toContain(`title: ${title}`);
+      .poll(() => readRepositoryFile(page, `content/case-studies/de/${study.id}.md`))
+      .toContain(title);
 
     // The files as saved, in a copy of content/: the loader (the site's schemas) reads them, and
     // a build of the German edition from that copy shows the new title.
     const content = mkdtempSync(join(tmpdir(), "cms-content-"));
     cpSync(join(project, "content"), content, { recursive: true });
     for (const locale of ["en", "de"]) {
-      const path = `case-studies/${locale}/clean-water-monitoring.md`;
+      const path = `case-studies/${locale}/${study.id}.md`;
       writeFileSync(join(content, path), await readRepositoryFile(page, `content/${path}`));
     }
     process.env.CONTENT_DIR = content;
     try {
       clearContentCache();
-      const entry = getEntry("caseStudies", "clean-water-monitoring", "de");
+      const entry = getEntry("caseStudies", study.id, "de");
       expect(entry?.status).toBe("complete");
       expect(entry?.data.title).toBe(title);
-      expect(entry?.data.client).toBe("Clearwater Community Trust");
+      expect(entry?.data.client).toBe(study.data.client);
     } finally {
       delete process.env.CONTENT_DIR;
       clearContentCache();
@@ -188,7 +193,7 @@ test.describe("content editor at /admin", () => {
       stdio: "ignore",
     });
     const html = readFileSync(
-      join(project, out, "de/case-studies/clean-water-monitoring.html"),
+      join(project, out, `de/case-studies/${study.id}.html`),
       "utf8",
     );
     expect(html).toContain(title);

@@ -1,4 +1,5 @@
 import { getEntry } from "../lib/content";
+import { formatDate } from "../lib/format";
 import { getLegalDocument } from "../lib/legal";
 import { expect, test } from "./fixtures";
 
@@ -110,18 +111,19 @@ test.describe("client portal", () => {
 });
 
 test.describe("legal pages", () => {
-  test("terms has 13 numbered sections, both pages show the last update and a table of contents", async ({
+  test("terms numbers each of its sections, both pages show the last update and a table of contents", async ({
     page,
   }) => {
+    const updated = `Last updated: ${formatDate("en", termsOfService.lastUpdated)}`;
     await page.goto("/terms");
-    await expect(page.getByText("Last updated: May 1, 2025")).toBeVisible();
+    await expect(page.getByText(updated)).toBeVisible();
     const headings = page.locator("article section h2");
-    await expect(headings).toHaveCount(13);
-    expect(termsOfService.sections).toHaveLength(13);
-    for (let i = 0; i < 13; i++)
+    const count = termsOfService.sections.length;
+    await expect(headings).toHaveCount(count);
+    for (let i = 0; i < count; i++)
       await expect(headings.nth(i)).toHaveText(new RegExp(`^${i + 1}\\. `));
     await page.goto("/privacy");
-    await expect(page.getByText("Last updated: May 1, 2025")).toBeVisible();
+    await expect(page.getByText(/^Last updated: /)).toBeVisible();
     await page.getByRole("navigation", { name: "Contents" }).getByRole("link").first().click();
     await expect(page).toHaveURL(/#/);
   });

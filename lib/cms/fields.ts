@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fieldRole, unwrap } from "@/lib/content/fields";
+import { defOf, fieldRole, unwrap } from "@/lib/content/fields";
 
 /*
  * CMS fields from the content schemas: each schema field becomes the widget that edits it
@@ -32,21 +32,6 @@ export type CmsField = {
   max?: number;
 };
 
-type Def = {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  items?: z.ZodType[];
-  rest?: z.ZodType | null;
-  options?: z.ZodType[];
-  discriminator?: string;
-  entries?: Record<string, string | number>;
-  values?: unknown[];
-  format?: string;
-  checks?: { _zod: { def: { check: string; format?: string } } }[];
-};
-
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const metaOf = (schema: z.ZodType) => z.globalRegistry.get(schema) ?? {};
 
 /** "authorRole" → "Author role", "githubUrl" → "GitHub URL". */

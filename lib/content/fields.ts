@@ -34,17 +34,25 @@ export function localizable<T extends z.ZodType>(schema: T): T {
   return schema.meta({ i18n: "localizable" });
 }
 
-type Def = {
+/** What a zod schema's definition holds, of what the content layer and the CMS config read. */
+export type SchemaDef = {
   type: string;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
   innerType?: z.ZodType;
+  items?: z.ZodType[];
+  rest?: z.ZodType | null;
   options?: z.ZodType[];
   discriminator?: string;
+  entries?: Record<string, string | number>;
+  values?: unknown[];
   format?: string;
+  checks?: { _zod: { def: { check: string; format?: string } } }[];
 };
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+/** A schema's definition (zod 4 keeps it under `_zod.def`). */
+export const defOf = (schema: z.ZodType) =>
+  (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
 
 const factTypes = new Set(["enum", "literal", "number", "int", "boolean", "date", "bigint"]);
 const factFormats = new Set(["date", "datetime", "url", "email", "uuid"]);

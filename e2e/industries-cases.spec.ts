@@ -1,5 +1,6 @@
 import { getAllCaseStudies } from "../lib/case-studies";
 import { getEntries } from "../lib/content";
+import { plainHighlight } from "../lib/highlight";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const allCaseStudies = getAllCaseStudies("en");
@@ -24,7 +25,9 @@ test.describe("industries", () => {
     for (const industry of [last, ...allIndustries.slice(0, -1)]) {
       if (industry !== last) await page.goto(`/industries/${industry.id}`);
       // The h1 opens with the industry's name (the eyebrow above the title is part of it).
-      const name = new RegExp(`^${escape(industry.name)}\\s*:\\s*${escape(industry.hero.title)}$`);
+      const name = new RegExp(
+        `^${escape(industry.name)}\\s*:\\s*${escape(plainHighlight(industry.hero.title))}$`,
+      );
       await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(name);
     }
   });

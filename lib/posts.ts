@@ -41,17 +41,25 @@ function toPost(
   };
 }
 
+/** The posts made from one edition's entries (the content layer hands out the same array). */
+const derived = new WeakMap<object, Post[]>();
+
 /**
  * Every published article of an edition, newest first. Adding an article is adding one file to
  * content/posts/en; its translations follow when they are written.
  */
 export function getAllPosts(locale: Edition): Post[] {
+  const entries = getEntries("posts", locale);
+  const cached = derived.get(entries);
+  if (cached) return cached;
   const authors = new Map(getEntries("authors", locale).map(({ id, data }) => [id, data]));
-  return getEntries("posts", locale)
+  const posts = entries
     .map((entry) => toPost(locale, entry, authors))
     .sort(
       (a, b) => b.meta.date.localeCompare(a.meta.date) || a.meta.slug.localeCompare(b.meta.slug),
     );
+  derived.set(entries, posts);
+  return posts;
 }
 
 export function getAllPostMeta(locale: Edition): PostMeta[] {

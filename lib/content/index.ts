@@ -57,6 +57,7 @@ function publicationOf(collection: Collection, data: unknown): Publication {
 }
 
 const checked = new Set<string>();
+const published = new Map<string, ContentEntry<unknown>[]>();
 
 /** Fails on an id that names no entry of its collection, with the file, the field and the id. */
 function checkReferences(key: CollectionKey, english: Entry<unknown>[]): void {
@@ -83,9 +84,16 @@ function entriesOf(key: CollectionKey, locale: Edition): ContentEntry<unknown>[]
     checked.add(checkKey);
   }
   const preview = showsUnpublished();
-  return loadCollection(collection, locale)
-    .map((entry) => ({ ...entry, publication: publicationOf(collection, entry.data) }))
-    .filter((entry) => preview || entry.publication === "published");
+  // One array per collection, edition and day, so callers may cache what they derive from it.
+  const cacheKey = `${checkKey}|${locale}|${preview}|${today()}`;
+  let entries = published.get(cacheKey);
+  if (!entries) {
+    entries = loadCollection(collection, locale)
+      .map((entry) => ({ ...entry, publication: publicationOf(collection, entry.data) }))
+      .filter((entry) => preview || entry.publication === "published");
+    published.set(cacheKey, entries);
+  }
+  return entries;
 }
 
 /** Every published entry of a collection in one edition, in order. */
@@ -128,4 +136,5 @@ export function getEntry(
 export function clearContentCache(): void {
   clearLoadedFiles();
   checked.clear();
+  published.clear();
 }

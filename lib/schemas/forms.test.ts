@@ -158,7 +158,9 @@ describe("the schemas' imports", () => {
       const source = readFileSync(new URL(file, dir), "utf8");
       const imports = [...source.matchAll(/from "(@\/[^"]+)"/g)].map((match) => match[1]);
       for (const path of imports)
-        expect(path, `${file} imports ${path}`).toMatch(/^@\/lib\/(schemas\/|forms\/fields$|i18n$)/);
+        expect(path, `${file} imports ${path}`).toMatch(
+          /^@\/lib\/(schemas\/|forms\/fields$|i18n$)/,
+        );
     }
   });
 });

@@ -33,6 +33,8 @@ export function composeMail(lead: Lead, from: string, to: string) {
     replyTo: email,
     subject: `New ${lead.form}: ${who(lead.fields)}${flags}`.trim(),
     messageId: `<${lead.id}@lead-receiver>`,
+    // Base64 keeps every character and line exactly, whatever the mail server does to lines.
+    textEncoding: "base64" as const,
     text: [
       `Form: ${lead.form}`,
       `Received: ${lead.receivedAt}`,
@@ -47,6 +49,7 @@ export function composeMail(lead: Lead, from: string, to: string) {
         filename: `lead-${lead.id}.json`,
         content: JSON.stringify(lead, null, 2),
         contentType: "application/json",
+        contentTransferEncoding: "base64" as const,
       },
     ],
   };

@@ -24,7 +24,7 @@ function setup(env: Env) {
 }
 
 /** The receiver on Cloudflare Workers: the same handler, leads in KV, retries from a cron trigger. */
-export default {
+const worker = {
   fetch(request: Request, env: Env, context: Context): Promise<Response> {
     const { config, limiter, store, channels } = setup(env);
     const receive = createReceiver({
@@ -48,3 +48,5 @@ export default {
     );
   },
 };
+
+export default worker;

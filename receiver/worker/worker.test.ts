@@ -1,0 +1,94 @@
+import { createServer, type Server } from "node:http";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { Miniflare } from "miniflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// The Workers build of the receiver on workerd, Cloudflare's runtime, through Miniflare: bundled
+// from receiver/worker/index.ts as wrangler would, leads in a local KV, the webhook on loopback.
+const site = "https://site.example";
+const hookPort = 4393;
+let mf: Miniflare;
+let hook: Server;
+const hooked: unknown[] = [];
+
+beforeAll(async () => {
+  hook = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+    request.on("end", () => {
+      hooked.push(JSON.parse(body));
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((done) => hook.listen(hookPort, "127.0.0.1", done));
+  const bundle = await build({
+    entryPoints: [fileURLToPath(new URL("./index.ts", import.meta.url))],
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    write: false,
+    logLevel: "silent",
+  });
+  mf = new Miniflare({
+    modules: true,
+    script: bundle.outputFiles[0]!.text,
+    compatibilityDate: "2026-04-01",
+    kvNamespaces: ["LEADS"],
+    bindings: {
+      ALLOWED_ORIGINS: site,
+      WEBHOOK_URL: `http://127.0.0.1:${hookPort}/leads`,
+      RATE_LIMIT_MAX: "3",
+    },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await mf?.dispose();
+  hook?.close();
+});
+
+const submission = {
+  form: "newsletter",
+  id: "abcdef0123456789",
+  elapsedMs: 3500,
+  homepage: "",
+  fields: { email: "reader@example.org" },
+};
+const post = (body: unknown, client = "192.0.2.1") =>
+  mf.dispatchFetch("https://receiver.example/forms", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: site, "CF-Connecting-IP": client },
+    body: JSON.stringify(body),
+  });
+
+describe("the receiver on workerd (Miniflare)", () => {
+  it("stores a lead in KV, answers 201, delivers it to the webhook, and keeps one lead for a duplicate", async () => {
+    expect((await post(submission)).status).toBe(201);
+    const kv = await mf.getKVNamespace("LEADS");
+    expect(JSON.parse((await kv.get("lead:abcdef0123456789")) ?? "{}")).toMatchObject({
+      form: "newsletter",
+      fields: { email: "reader@example.org" },
+    });
+    const again = await post(submission);
+    expect(again.status).toBe(200);
+    await expect.poll(() => hooked.length).toBe(1);
+    await expect.poll(async () => (await kv.list({ prefix: "pending:" })).keys.length).toBe(0);
+  });
+
+  it("refuses a honeypot, a fast submission and a flood the same way as on Node", async () => {
+    const kv = await mf.getKVNamespace("LEADS");
+    const before = (await kv.list({ prefix: "lead:" })).keys.length;
+    expect(
+      (await post({ ...submission, id: "1111111111111111", homepage: "x" }, "192.0.2.9")).status,
+    ).toBe(400);
+    expect(
+      (await post({ ...submission, id: "2222222222222222", elapsedMs: 10 }, "192.0.2.9")).status,
+    ).toBe(400);
+    expect((await post({ ...submission, id: "3333333333333333" }, "192.0.2.9")).status).toBe(201);
+    const limited = await post({ ...submission, id: "4444444444444444" }, "192.0.2.9");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect((await kv.list({ prefix: "lead:" })).keys.length).toBe(before + 1);
+  });
+});

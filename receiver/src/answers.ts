@@ -1,8 +1,8 @@
-import de from "@/content/messages/de/ui.json";
-import en from "@/content/messages/en/ui.json";
-import es from "@/content/messages/es/ui.json";
-import fr from "@/content/messages/fr/ui.json";
-import zh from "@/content/messages/zh/ui.json";
+import de from "@/content/messages/de/ui.json" with { type: "json" };
+import en from "@/content/messages/en/ui.json" with { type: "json" };
+import es from "@/content/messages/es/ui.json" with { type: "json" };
+import fr from "@/content/messages/fr/ui.json" with { type: "json" };
+import zh from "@/content/messages/zh/ui.json" with { type: "json" };
 import { formatMessage } from "@/lib/i18n";
 
 /** CORS for the site's own origins only; any other origin gets no CORS headers at all. */
@@ -36,13 +36,24 @@ const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /**
- * The page a visitor without JavaScript sees after the form posted natively: in the language of
- * the page they came from (its path's first segment), with a link back to it.
+ * The language of the answer: the edition in the referring page's path when the browser sends
+ * it (a cross-origin post usually carries only the origin), else the browser's first language
+ * the site has, else English.
  */
-export function nativeAnswer(status: number, referer: string | null, site: string) {
-  const from = referer?.startsWith(site) ? referer : `${site}/`;
+function localeOf(from: string, acceptLanguage: string | null) {
   const segment = new URL(from).pathname.split("/")[1] ?? "";
-  const locale = segment in catalogues ? segment : "en";
+  if (segment in catalogues) return segment;
+  const wanted = (acceptLanguage ?? "")
+    .split(",")
+    .map((tag) => tag.trim().slice(0, 2).toLowerCase());
+  return wanted.find((tag) => tag in catalogues) ?? "en";
+}
+
+/** The page a visitor without JavaScript sees after the form posted natively, with a link back. */
+export function nativeAnswer(status: number, request: Request, site: string) {
+  const referer = request.headers.get("referer");
+  const from = referer?.startsWith(site) ? referer : `${site}/`;
+  const locale = localeOf(from, request.headers.get("accept-language"));
   const ok = status < 300;
   const title = message(locale, ok ? "forms.contact.sentTitle" : "forms.failed.title");
   const text = ok

@@ -60,7 +60,7 @@ export function createReceiver(deps: ReceiverDeps) {
       submission.native
         ? nativeAnswer(
             status,
-            request.headers.get("referer"),
+            request,
             origin && cors["Access-Control-Allow-Origin"] ? origin : config.allowedOrigins[0]!,
           )
         : json(status, payload, cors);

@@ -49,6 +49,8 @@ export class MailSink {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      // Pooled connections from the receiver would hold close() for its default 30 s.
+      closeTimeout: 100,
       onData: (stream, _session, done) => {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));

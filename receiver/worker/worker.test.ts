@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { KvNamespace } from "./kv-store";
 
 // The Workers build of the receiver on workerd, Cloudflare's runtime, through Miniflare: bundled
 // from receiver/worker/index.ts as wrangler would, leads in a local KV, the webhook on loopback.
@@ -65,7 +66,7 @@ const post = (body: unknown, client = "192.0.2.1") =>
 describe("the receiver on workerd (Miniflare)", () => {
   it("stores a lead in KV, answers 201, delivers it to the webhook, and keeps one lead for a duplicate", async () => {
     expect((await post(submission)).status).toBe(201);
-    const kv = await mf.getKVNamespace("LEADS");
+    const kv = (await mf.getKVNamespace("LEADS")) as unknown as KvNamespace;
     expect(JSON.parse((await kv.get("lead:abcdef0123456789")) ?? "{}")).toMatchObject({
       form: "newsletter",
       fields: { email: "reader@example.org" },
@@ -77,7 +78,7 @@ describe("the receiver on workerd (Miniflare)", () => {
   });
 
   it("refuses a honeypot, a fast submission and a flood the same way as on Node", async () => {
-    const kv = await mf.getKVNamespace("LEADS");
+    const kv = (await mf.getKVNamespace("LEADS")) as unknown as KvNamespace;
     const before = (await kv.list({ prefix: "lead:" })).keys.length;
     expect(
       (await post({ ...submission, id: "1111111111111111", homepage: "x" }, "192.0.2.9")).status,

@@ -4,6 +4,7 @@ import { createReceiver } from "../src/handler";
 import { RateLimiter } from "../src/rate-limit";
 import { webhookChannel } from "../src/webhook";
 import { KvStore, type KvNamespace } from "./kv-store";
+import { socketSmtpChannel } from "./smtp-socket";
 
 type Env = Record<string, string | undefined> & { LEADS: KvNamespace };
 type Context = { waitUntil(promise: Promise<unknown>): void };
@@ -16,10 +17,12 @@ function setup(env: Env) {
     const config = configFromEnv(env);
     return { config, limiter: new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs) };
   })();
-  // Workers cannot speak SMTP through nodemailer: leads go to the webhook (receiver/README.md).
-  const channels: Channel[] = state.config.webhookUrl
-    ? [webhookChannel(state.config.webhookUrl)]
-    : [];
+  const { mail, webhookUrl } = state.config;
+  // nodemailer needs Node's sockets: here mail goes through Workers' own TCP sockets.
+  const channels: Channel[] = [
+    ...(mail.smtpUrl ? [socketSmtpChannel(mail.smtpUrl, mail.from, mail.to)] : []),
+    ...(webhookUrl ? [webhookChannel(webhookUrl)] : []),
+  ];
   return { ...state, store: new KvStore(env.LEADS), channels };
 }
 

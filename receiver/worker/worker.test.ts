@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MailSink } from "../test/mail-sink";
 import type { KvNamespace } from "./kv-store";
 
 // The Workers build of the receiver on workerd, Cloudflare's runtime, through Miniflare: bundled
@@ -12,8 +13,10 @@ const hookPort = 4393;
 let mf: Miniflare;
 let hook: Server;
 const hooked: unknown[] = [];
+const sink = new MailSink(4395);
 
 beforeAll(async () => {
+  await sink.start();
   hook = createServer((request, response) => {
     let body = "";
     request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
@@ -30,6 +33,7 @@ beforeAll(async () => {
     platform: "neutral",
     write: false,
     logLevel: "silent",
+    external: ["cloudflare:sockets"],
   });
   mf = new Miniflare({
     modules: true,
@@ -39,6 +43,8 @@ beforeAll(async () => {
     bindings: {
       ALLOWED_ORIGINS: site,
       WEBHOOK_URL: `http://127.0.0.1:${hookPort}/leads`,
+      SMTP_URL: "smtp://127.0.0.1:4395",
+      MAIL_TO: "leads@example.org",
       RATE_LIMIT_MAX: "3",
     },
   });
@@ -47,6 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await mf?.dispose();
   hook?.close();
+  await sink.stop();
 });
 
 const submission = {
@@ -74,6 +81,7 @@ describe("the receiver on workerd (Miniflare)", () => {
     const again = await post(submission);
     expect(again.status).toBe(200);
     await expect.poll(() => hooked.length).toBe(1);
+    await expect.poll(() => sink.mails.length).toBe(1);
     await expect.poll(async () => (await kv.list({ prefix: "pending:" })).keys.length).toBe(0);
   });
 
@@ -91,5 +99,25 @@ describe("the receiver on workerd (Miniflare)", () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect((await kv.list({ prefix: "lead:" })).keys.length).toBe(before + 1);
+  });
+
+  it("mails a lead over SMTP through Workers' own sockets, every character and line intact", async () => {
+    const fields = {
+      name: "Zoë Ångström-李",
+      email: "zoe@example.org",
+      company: "Rio Água Viva",
+      phone: "",
+      requirements: `Grüße — 你好\n.starts with a dot\n${"x".repeat(5000)}`,
+      service: "Agentic AI",
+    };
+    const id = "5a5a5a5a5a5a5a5a";
+    expect(
+      (await post({ ...submission, form: "demo-request", id, fields }, "192.0.2.20")).status,
+    ).toBe(201);
+    await expect.poll(() => sink.mails.some((mail) => mail.lead.id === id)).toBe(true);
+    const mail = sink.mails.find((entry) => entry.lead.id === id);
+    expect(mail?.lead.fields).toEqual(fields);
+    expect(mail?.subject).toBe("New demo-request: Zoë Ångström-李");
+    expect(mail?.text).toContain("  .starts with a dot\n");
   });
 });

@@ -6,7 +6,9 @@ const cell = (value: unknown) => {
     : value === undefined || value === null
       ? ""
       : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  // A visitor's "=HYPERLINK(…)" must stay text in a spreadsheet (CSV injection): a leading quote.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
 /** Leads as CSV (RFC 4180): fixed columns, then every field any of them has, in first-seen order. */

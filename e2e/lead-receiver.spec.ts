@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,6 +22,7 @@ let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let server: Server;
 
 test.describe.configure({ mode: "serial" });
+test.skip(!existsSync("out-configured") && !process.env.CI, "run `npm run build:configured` first");
 
 test.beforeAll(async () => {
   server = createStaticServer(fileURLToPath(new URL("../out-configured", import.meta.url)));

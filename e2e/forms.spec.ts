@@ -4,6 +4,7 @@ import type { Server } from "node:http";
 import type { Locator, Page } from "@playwright/test";
 import { getEntries } from "../lib/content";
 import { pagePath } from "../lib/page-paths";
+import { minFillMs } from "../lib/forms/bot-check";
 import { createStaticServer, listen } from "../scripts/static-server.mjs";
 import { expect, test } from "./fixtures";
 import { FormReceiver } from "./receiver";
@@ -285,7 +286,15 @@ test.describe("forms with a JSON endpoint", () => {
       const arrived = receiver.received[index]!;
       expect(arrived.path).toBe("/forms");
       expect(arrived.type).toBe("application/json");
-      expect(JSON.parse(arrived.body)).toEqual({ form, fields });
+      const body = JSON.parse(arrived.body) as Record<string, unknown>;
+      expect(body).toEqual({
+        form,
+        fields,
+        id: expect.any(String),
+        elapsedMs: body.elapsedMs,
+        homepage: "",
+      });
+      expect(body.elapsedMs).toBeGreaterThanOrEqual(minFillMs);
     });
   });
 
@@ -428,9 +437,14 @@ test.describe("forms with a JSON endpoint", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
     expect(receiver.received).toHaveLength(3);
-    expect(JSON.parse(receiver.received[2]!.body)).toEqual({
+    // A retry of the same values carries the same id (a receiver keeps one lead); the page
+    // reloaded before the last attempt, which is a new submission.
+    const ids = receiver.received.map((entry) => (JSON.parse(entry.body) as { id: string }).id);
+    expect(ids[1]).toBe(ids[0]);
+    expect(JSON.parse(receiver.received[2]!.body)).toMatchObject({
       form: "contact",
       fields: contactFields,
+      homepage: "",
     });
     // The browser reports the failed requests in the console; they were the point of the test.
     const expected = ["status of 500", "ERR_CONNECTION_REFUSED"];
@@ -463,6 +477,7 @@ test.describe("forms with Netlify Forms", () => {
     const contact = await (await request.get(`${origin}/contact`)).text();
     expect(contact).toMatch(/<form[^>]*name="contact"[^>]*data-netlify="true"/);
     expect(contact).toContain('<input type="hidden" name="form-name" value="contact"/>');
+    expect(contact).toMatch(/<form[^>]*name="contact"[^>]*data-netlify-honeypot="homepage"/);
     for (const hidden of ["demo-request", "guest-post", "resource-access", "newsletter"])
       expect(contact).toMatch(new RegExp(`<form[^>]*name="${hidden}"[^>]*data-netlify="true"`));
   });
@@ -474,7 +489,7 @@ test.describe("forms with Netlify Forms", () => {
       expect(arrived.path).toBe("/");
       expect(arrived.type).toBe("application/x-www-form-urlencoded");
       const expected = Object.fromEntries(
-        Object.entries({ "form-name": form, ...fields }).map(([key, value]) => [
+        Object.entries({ "form-name": form, ...fields, homepage: "" }).map(([key, value]) => [
           key,
           Array.isArray(value) ? value.join(", ") : String(value),
         ]),

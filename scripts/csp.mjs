@@ -46,7 +46,14 @@ export function extraSources(env = process.env) {
         (origin) => origin !== "http://relative.invalid",
       )
     : [];
-  return { script: analytics, connect: [...analyticsConnect, ...endpoint], form: endpoint };
+  // The optional challenge (Cloudflare Turnstile): its script, its frame and its checks.
+  const challenge = env.NEXT_PUBLIC_TURNSTILE_SITE_KEY ? ["https://challenges.cloudflare.com"] : [];
+  return {
+    script: [...analytics, ...challenge],
+    connect: [...analyticsConnect, ...endpoint, ...challenge],
+    form: endpoint,
+    frame: challenge,
+  };
 }
 
 /** Executable inline scripts: no src, and a JavaScript type (JSON-LD data blocks never run). */
@@ -77,7 +84,7 @@ export function buildPolicy(hashes, extra = extraSources()) {
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...extra.connect],
-    "frame-src": ["https://www.openstreetmap.org"],
+    "frame-src": ["https://www.openstreetmap.org", ...(extra.frame ?? [])],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'", ...(extra.form ?? [])],

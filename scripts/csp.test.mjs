@@ -43,3 +43,14 @@ describe("buildPolicy", () => {
     expect(directive({})).toBe("form-action 'self'");
   });
 });
+
+describe("the optional challenge", () => {
+  it("adds Cloudflare Turnstile's origin to scripts, frames and connections only when a site key is set", () => {
+    const directives = (env) => buildPolicy([], extraSources(env)).split("; ");
+    const turnstile = "https://challenges.cloudflare.com";
+    const configured = directives({ NEXT_PUBLIC_TURNSTILE_SITE_KEY: "0x4AAA" });
+    for (const name of ["script-src", "frame-src", "connect-src"])
+      expect(configured.find((d) => d.startsWith(name))).toContain(turnstile);
+    expect(directives({}).join("; ")).not.toContain(turnstile);
+  });
+});

@@ -2,6 +2,10 @@ import type * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Interpolate } from "@/components/ui/interpolate";
 import { brand } from "@/lib/brand";
+import { FormChallenge } from "@/components/forms/form-challenge";
+import { Honeypot } from "@/components/forms/honeypot";
+import { honeypotField } from "@/lib/forms/bot-check";
+import { turnstileSiteKey } from "@/lib/forms/challenge";
 import { delivery, formNameField, type FormFields } from "@/lib/forms/submit";
 
 type Props = Omit<React.ComponentProps<"form">, "action" | "method" | "name"> & {
@@ -17,7 +21,8 @@ type Props = Omit<React.ComponentProps<"form">, "action" | "method" | "name"> & 
  * constraints and posts natively to the configured endpoint (Netlify Forms markup included); with
  * none, a note gives the e-mail address and Send waits for JavaScript (a `mailto:` action would
  * be an insecure form on an HTTPS page). Once hydrated, the browser's own validation steps aside
- * for the form's inline messages.
+ * for the form's inline messages. Every form carries the honeypot (docs/forms.md), and the
+ * optional challenge when one is configured.
  */
 export function DeliveredForm({ name, extra, hydrated, children, ...props }: Props) {
   const { t } = useI18n();
@@ -29,6 +34,7 @@ export function DeliveredForm({ name, extra, hydrated, children, ...props }: Pro
       {...props}
       name={netlify ? name : undefined}
       data-netlify={netlify ? "true" : undefined}
+      data-netlify-honeypot={netlify ? honeypotField : undefined}
       data-form={name}
       method={endpoint ? "post" : undefined}
       action={endpoint?.endpoint}
@@ -56,7 +62,9 @@ export function DeliveredForm({ name, extra, hydrated, children, ...props }: Pro
           </p>
         </noscript>
       )}
+      <Honeypot label={t("forms.honeypot")} />
       {children}
+      {turnstileSiteKey ? <FormChallenge /> : null}
     </form>
   );
 }

@@ -11,12 +11,8 @@ import { useFormDelivery } from "@/components/forms/use-form-delivery";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { notify } from "@/components/ui/toaster";
 import { brand } from "@/lib/brand";
-import {
-  coverNoteMinLength,
-  emptyJobApplication,
-  linksPattern,
-  nameMinLength,
-} from "@/lib/forms/page-forms";
+import { coverNoteMinLength, linksPattern, nameMinLength } from "@/lib/forms/fields";
+import { emptyJobApplication } from "@/lib/forms/page-forms";
 import type { JobApplicationValues } from "@/lib/schemas/job-application";
 
 const CircleCheck = spriteIcon("circle-check");

@@ -1,3 +1,4 @@
+import { honeypotField } from "@/lib/forms/bot-check";
 import { delivery } from "@/lib/forms/submit";
 import { siteForms } from "@/lib/forms/registry";
 
@@ -12,9 +13,15 @@ export function NetlifyFormMarkup() {
       {siteForms
         .filter((form) => !form.inPageHtml)
         .map((form) => (
-          <form key={form.name} name={form.name} data-netlify="true" hidden>
+          <form
+            key={form.name}
+            name={form.name}
+            data-netlify="true"
+            data-netlify-honeypot={honeypotField}
+            hidden
+          >
             <input type="hidden" name="form-name" value={form.name} />
-            {form.fields.map((field) => (
+            {[...form.fields, honeypotField].map((field) => (
               <input key={field} type="hidden" name={field} />
             ))}
           </form>

@@ -12,7 +12,8 @@ import { useFormDelivery } from "@/components/forms/use-form-delivery";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { notify } from "@/components/ui/toaster";
 import { brand } from "@/lib/brand";
-import { emptyNgoApplication, ngoInterestAreas, ngoInterestLabels } from "@/lib/forms/page-forms";
+import { ngoInterestAreas } from "@/lib/forms/fields";
+import { emptyNgoApplication, ngoInterestLabels } from "@/lib/forms/page-forms";
 import type { NgoApplicationValues } from "@/lib/schemas/ngo-application";
 
 const CircleCheck = spriteIcon("circle-check");

@@ -3,7 +3,14 @@
 import * as React from "react";
 import type { FieldErrors, FieldValues, UseFormReturn } from "react-hook-form";
 import { brand } from "@/lib/brand";
-import { mailtoHref, submitForm, type FormFields, type SubmitFailure } from "@/lib/forms/submit";
+import { useSubmissionMeta } from "@/components/forms/use-submission-meta";
+import {
+  delivery,
+  mailtoHref,
+  submitForm,
+  type FormFields,
+  type SubmitFailure,
+} from "@/lib/forms/submit";
 import { useFormDraft } from "@/lib/hooks/use-form-draft";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 
@@ -44,7 +51,7 @@ export function useFormDelivery<T extends FieldValues>({
   simulateMs,
   onSent,
 }: Options<T>) {
-  const [formElement, attachForm] = React.useState<HTMLFormElement | null>(null);
+  const { formElement, attachForm, prepare, settle } = useSubmissionMeta();
   const inFlight = React.useRef(false);
   const [state, setState] = React.useState<DeliveryState>({ kind: "idle" });
   const [invalidCount, setInvalidCount] = React.useState(0);
@@ -59,7 +66,10 @@ export function useFormDelivery<T extends FieldValues>({
     const href = mailtoHref(brand.email.general, subject, fields);
     setState({ kind: "sending" });
     try {
-      const result = await submitForm(name, fields, { simulateMs });
+      // Only an endpoint checks the honeypot and the time; the mail client opens at once.
+      const meta = delivery.mode === "endpoint" ? await prepare(fields) : undefined;
+      const result = await submitForm(name, fields, { simulateMs, meta });
+      if (meta) settle(result.ok);
       if (!result.ok) return setState({ ...result, kind: "failed", href });
       if (result.via === "mailto") {
         window.location.href = href;

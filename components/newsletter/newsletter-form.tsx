@@ -1,11 +1,15 @@
 "use client";
 
 import * as React from "react";
+import { FormChallenge } from "@/components/forms/form-challenge";
+import { Honeypot } from "@/components/forms/honeypot";
+import { useSubmissionMeta } from "@/components/forms/use-submission-meta";
 import { notify } from "@/components/ui/toaster";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { brand } from "@/lib/brand";
+import { turnstileSiteKey } from "@/lib/forms/challenge";
 import type { MessageKey } from "@/lib/i18n";
 import { cx } from "@/lib/cx";
 
@@ -24,6 +28,7 @@ export function NewsletterForm({
   const [error, setError] = React.useState<MessageKey | null>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);
   const errorId = `${id}-error`;
+  const { attachForm, prepare, settle } = useSubmissionMeta();
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,8 +41,10 @@ export function NewsletterForm({
       return;
     }
     setError(null);
-    const { submitForm, mailtoHref } = await import("@/lib/forms/submit");
-    const result = await submitForm("newsletter", parsed.data);
+    const { delivery, submitForm, mailtoHref } = await import("@/lib/forms/submit");
+    const meta = delivery.mode === "endpoint" ? await prepare(parsed.data) : undefined;
+    const result = await submitForm("newsletter", parsed.data, { meta });
+    if (meta) settle(result.ok);
     if (!result.ok) return void notify("error", t("newsletter.failed"));
     if (result.via === "mailto") {
       window.location.href = mailtoHref(
@@ -52,7 +59,8 @@ export function NewsletterForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} className={cx("grid gap-2", className)}>
+    <form ref={attachForm} noValidate onSubmit={submit} className={cx("grid gap-2", className)}>
+      <Honeypot label={t("forms.honeypot")} />
       <label htmlFor={`${id}-email`} className="text-sm font-medium">
         {t("newsletter.emailLabel")}
       </label>
@@ -77,6 +85,7 @@ export function NewsletterForm({
       >
         {error ? t(error) : null}
       </p>
+      {turnstileSiteKey ? <FormChallenge /> : null}
     </form>
   );
 }

@@ -2,18 +2,24 @@ import type { MessageKey } from "@/lib/i18n";
 import type { ContactValues } from "@/lib/schemas/contact";
 import type { JobApplicationValues } from "@/lib/schemas/job-application";
 import type { NgoApplicationValues } from "@/lib/schemas/ngo-application";
+import { inquiryValues, type InquiryValue, type NgoInterestArea } from "@/lib/forms/fields";
 
-// What the page forms need to render: options, empty values and the native constraints. Kept
-// apart from the zod schemas, which load only when a visitor starts on a form. Values are what
-// the endpoint receives, the same in every language; labels are catalogue keys.
+// What the page forms need to render: option labels, empty values and the native constraints.
+// Kept apart from the zod schemas, which load only when a visitor starts on a form; the values
+// and limits both use live in lib/forms/fields.ts. Labels are catalogue keys.
 
-export const inquiryTypes = [
-  { value: "general", labelKey: "forms.contact.inquiry.general" },
-  { value: "services", labelKey: "forms.contact.inquiry.services" },
-  { value: "ngo", labelKey: "forms.contact.inquiry.ngo" },
-  { value: "careers", labelKey: "forms.contact.inquiry.careers" },
-  { value: "partnership", labelKey: "forms.contact.inquiry.partnership" },
-] as const satisfies readonly { value: string; labelKey: MessageKey }[];
+const inquiryLabels: Record<InquiryValue, MessageKey> = {
+  general: "forms.contact.inquiry.general",
+  services: "forms.contact.inquiry.services",
+  ngo: "forms.contact.inquiry.ngo",
+  careers: "forms.contact.inquiry.careers",
+  partnership: "forms.contact.inquiry.partnership",
+};
+
+export const inquiryTypes = inquiryValues.map((value) => ({
+  value,
+  labelKey: inquiryLabels[value],
+}));
 
 export const emptyContact: ContactValues = {
   inquiryType: "general",
@@ -26,14 +32,7 @@ export const emptyContact: ContactValues = {
   consent: false as unknown as true,
 };
 
-export const ngoInterestAreas = [
-  "Predictive analytics",
-  "Data visualization",
-  "Process automation",
-  "Resource optimization",
-] as const;
-
-export const ngoInterestLabels: Record<(typeof ngoInterestAreas)[number], MessageKey> = {
+export const ngoInterestLabels: Record<NgoInterestArea, MessageKey> = {
   "Predictive analytics": "forms.ngo.interest.predictiveAnalytics",
   "Data visualization": "forms.ngo.interest.dataVisualization",
   "Process automation": "forms.ngo.interest.processAutomation",
@@ -49,14 +48,6 @@ export const emptyNgoApplication: NgoApplicationValues = {
   challenge: "",
   interests: [],
 };
-
-export const nameMinLength = 2;
-export const coverNoteMinLength = 50;
-/**
- * One or more full web addresses separated by spaces or commas. The same pattern is the field's
- * native `pattern` (which browsers compile with the `v` flag), so it stays valid in both modes.
- */
-export const linksPattern = String.raw`[\s,]*https?://[^\s,]+\.[^\s,]+(?:[\s,]+https?://[^\s,]+\.[^\s,]+)*[\s,]*`;
 
 export const emptyJobApplication: JobApplicationValues = {
   name: "",

@@ -84,6 +84,29 @@ describe("encodeSubmission", () => {
   });
 });
 
+describe("encodeSubmission with the anti-bot meta", () => {
+  const fields = { email: "a@b.co" };
+  const meta = { id: "0123456789abcdef", elapsedMs: 4200, honeypot: "", challenge: "tok" };
+
+  it("json carries id, fill time, honeypot and challenge beside form and fields", () => {
+    expect(JSON.parse(encodeSubmission("json", "newsletter", fields, meta).body)).toEqual({
+      form: "newsletter",
+      id: meta.id,
+      elapsedMs: 4200,
+      homepage: "",
+      challenge: "tok",
+      fields,
+    });
+  });
+
+  it("json-flat uses Formspree's _gotcha, netlify the field its honeypot attribute names", () => {
+    const flat = JSON.parse(encodeSubmission("json-flat", "newsletter", fields, meta).body);
+    expect(flat).toEqual({ form: "newsletter", email: "a@b.co", _gotcha: "" });
+    const netlify = encodeSubmission("netlify", "newsletter", fields, { ...meta, honeypot: "x" });
+    expect(new URLSearchParams(netlify.body).get("homepage")).toBe("x");
+  });
+});
+
 describe("submitForm", () => {
   const endpoint = (format: "json" | "netlify" = "json"): Delivery => ({
     mode: "endpoint",

@@ -1,3 +1,5 @@
+import { formspreeHoneypot, honeypotField, type SubmissionMeta } from "@/lib/forms/bot-check";
+
 export type FormFields = Record<string, unknown>;
 
 /** How a form reaches the company. Chosen at build time from the environment (see README). */
@@ -53,24 +55,43 @@ const filled = (fields: FormFields) =>
       !(Array.isArray(value) && value.length === 0),
   );
 
-/** The request an endpoint of the given format expects. */
+/**
+ * The request an endpoint of the given format expects. `meta` (the honeypot, the fill time, the
+ * submission id) goes in each format's own way: beside `form` in `json`, as Formspree's `_gotcha`
+ * in `json-flat`, as the field Netlify's `data-netlify-honeypot` names in `netlify`.
+ */
 export function encodeSubmission(
   format: EndpointFormat,
   form: string,
   fields: FormFields,
+  meta?: SubmissionMeta,
 ): { headers: Record<string, string>; body: string } {
   if (format === "netlify") {
     const body = new URLSearchParams([["form-name", form]]);
     for (const [key, value] of Object.entries(fields))
       body.append(key, value === undefined || value === null ? "" : fieldText(value));
+    if (meta) body.append(honeypotField, meta.honeypot);
     return {
       headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
       body: body.toString(),
     };
   }
+  const json =
+    format === "json-flat"
+      ? { form, ...fields, ...(meta ? { [formspreeHoneypot]: meta.honeypot } : {}) }
+      : meta
+        ? {
+            form,
+            id: meta.id,
+            elapsedMs: meta.elapsedMs,
+            [honeypotField]: meta.honeypot,
+            ...(meta.challenge ? { challenge: meta.challenge } : {}),
+            fields,
+          }
+        : { form, fields };
   return {
     headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(format === "json-flat" ? { form, ...fields } : { form, fields }),
+    body: JSON.stringify(json),
   };
 }
 
@@ -87,6 +108,7 @@ type SubmitOptions = {
   /** How long to wait for the endpoint before giving up. */
   timeoutMs?: number;
   fetcher?: typeof fetch;
+  meta?: SubmissionMeta;
 };
 
 export const submitTimeoutMs = 15_000;
@@ -106,6 +128,7 @@ export async function submitForm(
     simulateMs = 0,
     timeoutMs = submitTimeoutMs,
     fetcher,
+    meta,
   }: SubmitOptions = {},
 ): Promise<SubmitResult> {
   if (chosen.mode === "mailto") return { ok: true, via: "mailto" };
@@ -119,7 +142,7 @@ export async function submitForm(
   try {
     const response = await (fetcher ?? fetch)(chosen.endpoint, {
       method: "POST",
-      ...encodeSubmission(chosen.format, form, fields),
+      ...encodeSubmission(chosen.format, form, fields, meta),
       signal: controller.signal,
     });
     if (!response.ok) return { ok: false, reason: "status", status: response.status };

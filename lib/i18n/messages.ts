@@ -93,7 +93,8 @@ const onDemandPrefixes = [
 /**
  * The strings the client islands present on every page use as it starts (the rest of the chrome
  * is rendered on the server and travels as text): the navigation menus, the theme toggle, the
- * search and chat buttons, the newsletter form, the error screen, consent, share and toasts.
+ * search and chat buttons, the newsletter form (with its honeypot's label), the error screen,
+ * consent, share and toasts.
  */
 const startKeys = [
   "nav.",
@@ -103,6 +104,7 @@ const startKeys = [
   "chat.close",
   "newsletter.",
   "forms.newsletter.",
+  "forms.honeypot",
   "footer.privacy",
   "error.",
   "ui.consent.",

@@ -1,10 +1,5 @@
-import { inquiryTypes } from "@/lib/forms/page-forms";
+import { inquiryValues } from "@/lib/forms/fields";
 import * as z from "@/lib/schemas/zod";
-
-const inquiryValues = inquiryTypes.map((type) => type.value) as [
-  (typeof inquiryTypes)[number]["value"],
-  ...(typeof inquiryTypes)[number]["value"][],
-];
 
 /** The contact form. Required as in the spec: name, email, subject, message and consent. */
 export const contactSchema = z.object({

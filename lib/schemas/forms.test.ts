@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactHeading } from "@/lib/contact-heading";
-import { coverNoteMinLength, emptyContact, emptyNgoApplication } from "@/lib/forms/page-forms";
+import { coverNoteMinLength } from "@/lib/forms/fields";
+import { emptyContact, emptyNgoApplication } from "@/lib/forms/page-forms";
 import { locales, translate } from "@/lib/i18n";
 import { catalogues } from "@/lib/i18n/messages";
 import { contactSchema } from "@/lib/schemas/contact";
@@ -146,5 +147,20 @@ describe("countWords", () => {
         abstract: "字".repeat(301),
       }).success,
     ).toBe(false);
+  });
+});
+
+describe("the schemas' imports", () => {
+  it("never reach the rendering modules, so the lead receiver can load them alone", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const dir = new URL("./", import.meta.url);
+    for (const file of readdirSync(dir).filter((name) => !name.includes(".test."))) {
+      const source = readFileSync(new URL(file, dir), "utf8");
+      const imports = [...source.matchAll(/from "(@\/[^"]+)"/g)].map((match) => match[1]);
+      for (const path of imports)
+        expect(path, `${file} imports ${path}`).toMatch(
+          /^@\/lib\/(schemas\/|forms\/fields$|i18n$)/,
+        );
+    }
   });
 });

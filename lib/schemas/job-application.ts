@@ -1,4 +1,4 @@
-import { coverNoteMinLength, linksPattern, nameMinLength } from "@/lib/forms/page-forms";
+import { coverNoteMinLength, linksPattern, nameMinLength } from "@/lib/forms/fields";
 import * as z from "@/lib/schemas/zod";
 
 const links = new RegExp(`^(?:${linksPattern})$`, "u");

@@ -1,4 +1,4 @@
-import { ngoInterestAreas } from "@/lib/forms/page-forms";
+import { ngoInterestAreas } from "@/lib/forms/fields";
 import * as z from "@/lib/schemas/zod";
 
 const optionalText = z.string().check(z.trim());

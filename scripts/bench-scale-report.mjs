@@ -101,12 +101,20 @@ export function tally(files) {
   return { files: files.length, bytes, kinds };
 }
 
+const isPage = ({ path }) =>
+  path.endsWith(".html") && !path.startsWith("_next/") && !path.startsWith("admin/");
+
 /** The site's pages: HTML files outside `_next` and `admin`, as the post-build scripts count them. */
 export function pageCount(files) {
-  return files.filter(
-    ({ path }) =>
-      path.endsWith(".html") && !path.startsWith("_next/") && !path.startsWith("admin/"),
-  ).length;
+  return files.filter(isPage).length;
+}
+
+/** The largest HTML pages, largest first. */
+export function largestPages(files, count = 3) {
+  return files
+    .filter(isPage)
+    .sort((a, b) => b.size - a.size)
+    .slice(0, count);
 }
 
 const mib = (bytes) => (bytes / 1024 / 1024).toFixed(1);
@@ -177,5 +185,15 @@ export function formatTables(runs) {
       ]),
     ),
   ];
-  return `${times.join("\n")}\n\n${sizes.join("\n")}`;
+  const largest = runs
+    .filter((run) => run.largest?.length)
+    .map(
+      (run) =>
+        `N=${run.articles}: ${run.largest.map(({ path, size }) => `${path} ${(size / 1024).toFixed(0)} KB`).join(", ")}`,
+    );
+  return [
+    times.join("\n"),
+    sizes.join("\n"),
+    ...(largest.length ? [`Largest pages:\n${largest.join("\n")}`] : []),
+  ].join("\n\n");
 }

@@ -5,6 +5,7 @@ import {
   cloneArticle,
   fileKind,
   formatTables,
+  largestPages,
   nextPhases,
   pageCount,
   spreadDate,
@@ -123,6 +124,7 @@ describe("the export's files", () => {
 
   it("counts the site's pages, not the CMS", () => {
     expect(pageCount(files)).toBe(2);
+    expect(largestPages(files, 1)).toEqual([{ path: "index.html", size: 10 }]);
   });
 
   it("prints the times and the sizes", () => {

@@ -31,6 +31,7 @@ import {
   buildSteps,
   cloneArticle,
   formatTables,
+  largestPages,
   median,
   nextPhases,
   pageCount,
@@ -213,6 +214,7 @@ async function measure(n, run) {
       steps: results.map(({ name, seconds }) => ({ name, seconds })),
       peakRssMiB: Math.max(...results.map((step) => step.peakRssMiB)),
       out: tally(files),
+      largest: largestPages(files),
     };
   } finally {
     if (values.keep) console.log(`  kept: ${content} and ${exportPath}`);

@@ -50,6 +50,15 @@ export function cloneArticle(source, { number, date }) {
   return `---\n${yaml}\n---${rest}`;
 }
 
+/** User plus system seconds of a shell's children, from the second line of bash's `times`. */
+export function cpuSeconds(times) {
+  const line = times.trim().split("\n")[1] ?? "";
+  return [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (sum, [, minutes, seconds]) => sum + Number(minutes) * 60 + Number(seconds),
+    0,
+  );
+}
+
 /**
  * The phases `next build` reports, from its output lines and the second each arrived at:
  * compile, type check, page data, static pages (with the export), and what follows until the
@@ -142,9 +151,11 @@ export function formatTables(runs) {
     "N",
     "pages",
     "total s",
+    "CPU s",
     ...phaseNames.map((name) => `next: ${name}`),
-    ...stepNames,
+    ...stepNames.map((name) => `${name} s (CPU s)`),
     "peak RSS MiB",
+    "load avg",
   ];
   const times = [
     row(timeHeader),
@@ -154,9 +165,14 @@ export function formatTables(runs) {
         run.articles,
         run.pages,
         secs(run.seconds),
+        secs(run.cpuSeconds),
         ...phaseNames.map((name) => secs(run.phases.find((phase) => phase.name === name)?.seconds)),
-        ...stepNames.map((name) => secs(run.steps.find((step) => step.name === name)?.seconds)),
+        ...stepNames.map((name) => {
+          const step = run.steps.find((candidate) => candidate.name === name);
+          return step ? `${secs(step.seconds)} (${secs(step.cpuSeconds)})` : "–";
+        }),
         run.peakRssMiB === undefined ? "–" : String(Math.round(run.peakRssMiB)),
+        run.load === undefined ? "–" : run.load.toFixed(1),
       ]),
     ),
   ];

@@ -3,6 +3,7 @@ import YAML from "yaml";
 import {
   buildSteps,
   cloneArticle,
+  cpuSeconds,
   fileKind,
   formatTables,
   largestPages,
@@ -82,6 +83,10 @@ describe("the build's steps and phases", () => {
     ]);
   });
 
+  it("reads the children's CPU seconds from bash's times", () => {
+    expect(cpuSeconds("0m0.002s 0m0.001s\n1m5.500s 0m8.250s\n")).toBe(73.75);
+  });
+
   it("spreads dates into the past", () => {
     expect(spreadDate(1, "2025-01-10")).toBe("2025-01-07");
     expect(spreadDate(5, "2025-01-10")).toBe("2024-12-26");
@@ -133,13 +138,15 @@ describe("the export's files", () => {
         articles: 50,
         pages: 2,
         seconds: 60,
+        cpuSeconds: 90,
         phases: [{ name: "compile", seconds: 10 }],
-        steps: [{ name: "next build", seconds: 50 }],
+        steps: [{ name: "next build", seconds: 50, cpuSeconds: 80 }],
         peakRssMiB: 900,
+        load: 1.5,
         out: tally(files),
       },
     ]);
-    expect(tables).toContain("| 50 | 2 | 60.0 | 10.0 | 50.0 | 900 |");
+    expect(tables).toContain("| 50 | 2 | 60.0 | 90.0 | 10.0 | 50.0 (80.0) | 900 | 1.5 |");
     expect(tables).toContain("| 50 | 2 | 12 | 6.00 | 0.0 |");
   });
 });

@@ -9,6 +9,10 @@
 //   npm run bench:scale -- --runs 3              each N three times: medians
 //   npm run bench:scale -- --keep                keep the content copy and the export
 //
+// Each step shows its seconds on the clock and, in brackets, the CPU seconds of its processes (a
+// busy machine stretches the first much more than the second); "load avg" is the machine's
+// median 1-minute load during the build, other users included.
+//
 // Writes the runs as JSON to .bench/ (git-ignored). Measures; never fails on a number, only when
 // a build fails (its output is then printed). Cleans its folders after itself.
 import { spawn } from "node:child_process";
@@ -23,13 +27,14 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import {
   buildSteps,
   cloneArticle,
+  cpuSeconds,
   formatTables,
   largestPages,
   median,
@@ -81,16 +86,25 @@ function generateArticles(content, n) {
   return written;
 }
 
-/** The process ids under `pid` (itself included), from /proc. */
+/**
+ * The processes under `pid` (itself included), from /proc: each one's resident memory in MiB and
+ * CPU seconds so far (user plus system). Empty without /proc.
+ */
 function processTree(pid) {
-  const children = new Map();
+  if (!existsSync("/proc")) return [];
+  const processes = new Map();
   for (const name of readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(name));
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      processes.set(Number(name), {
+        pid: Number(name),
+        ppid: Number(fields[1]),
+        // utime and stime, in clock ticks (100 a second on Linux)
+        cpuSeconds: (Number(fields[11]) + Number(fields[12])) / 100,
+        rssMiB: (Number(fields[21]) * 4096) / 1024 / 1024,
+      });
     } catch {
       // the process ended while we looked
     }
@@ -99,24 +113,12 @@ function processTree(pid) {
   const queue = [pid];
   while (queue.length > 0) {
     const next = queue.shift();
-    tree.push(next);
-    queue.push(...(children.get(next) ?? []));
+    const found = processes.get(next);
+    if (found) tree.push(found);
+    for (const candidate of processes.values())
+      if (candidate.ppid === next) queue.push(candidate.pid);
   }
   return tree;
-}
-
-/** The resident memory of a process and its descendants, in MiB (undefined without /proc). */
-function treeRssMiB(pid) {
-  if (!existsSync("/proc")) return undefined;
-  let pages = 0;
-  for (const id of processTree(pid)) {
-    try {
-      pages += Number(readFileSync(`/proc/${id}/statm`, "utf8").split(" ")[1]);
-    } catch {
-      // ended
-    }
-  }
-  return (pages * 4096) / 1024 / 1024;
 }
 
 /** Runs one step of the build; resolves with its seconds, output lines and peak memory. */
@@ -124,10 +126,26 @@ function runStep(step, env, log) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const lines = [];
-    const child = spawn("bash", ["-c", step.command], { cwd: root, env });
+    // `times` (a bash builtin) on fd 3: the CPU seconds of the step's processes, which a busy
+    // machine changes much less than the seconds on the clock.
+    const child = spawn("bash", ["-c", `${step.command}\nstatus=$?\ntimes >&3\nexit $status`], {
+      cwd: root,
+      env,
+      stdio: ["ignore", "pipe", "pipe", "pipe"],
+    });
+    let times = "";
+    child.stdio[3].on("data", (chunk) => (times += chunk));
+    // Every half second: the memory of the step's processes together, and each one's CPU
+    // seconds (which also counts a process that its parent never waited for, as `times` does not).
     let peak = 0;
+    const cpu = new Map();
     const sampler = setInterval(() => {
-      peak = Math.max(peak, treeRssMiB(child.pid) ?? 0);
+      const tree = processTree(child.pid);
+      peak = Math.max(
+        peak,
+        tree.reduce((sum, process) => sum + process.rssMiB, 0),
+      );
+      for (const entry of tree) cpu.set(entry.pid, entry.cpuSeconds);
     }, 500);
     const read = (stream) => {
       let rest = "";
@@ -156,7 +174,13 @@ function runStep(step, env, log) {
         reject(new Error(`${step.name} exited with ${code}:\n${log.slice(-60).join("\n")}`));
         return;
       }
-      resolve({ seconds, lines, peakRssMiB: peak });
+      const sampled = [...cpu.values()].reduce((sum, seconds) => sum + seconds, 0);
+      resolve({
+        seconds,
+        cpuSeconds: Math.max(cpuSeconds(times), sampled),
+        lines,
+        peakRssMiB: peak,
+      });
     });
   });
 }
@@ -197,12 +221,16 @@ async function measure(n, run) {
     const log = [];
     const results = [];
     const started = performance.now();
+    // How busy the machine is (other processes included), sampled through the build.
+    const loads = [];
+    const loadSampler = setInterval(() => loads.push(loadavg()[0]), 5000);
     for (const step of steps) {
       const result = await runStep(step, env, log);
       results.push({ name: step.name, ...result });
       console.log(`  ${step.name}: ${result.seconds.toFixed(1)} s`);
     }
     const seconds = (performance.now() - started) / 1000;
+    clearInterval(loadSampler);
     writeFileSync(join(work, "build.log"), log.join("\n"));
     const next = results.find((step) => step.name === "next build");
     const files = listFiles(exportPath);
@@ -211,8 +239,10 @@ async function measure(n, run) {
       pages: pageCount(files),
       seconds,
       phases: next ? nextPhases(next.lines, next.seconds) : [],
-      steps: results.map(({ name, seconds }) => ({ name, seconds })),
+      cpuSeconds: results.reduce((sum, step) => sum + step.cpuSeconds, 0),
+      steps: results.map(({ name, seconds, cpuSeconds }) => ({ name, seconds, cpuSeconds })),
       peakRssMiB: Math.max(...results.map((step) => step.peakRssMiB)),
+      load: loads.length > 0 ? median(loads) : loadavg()[0],
       out: tally(files),
       largest: largestPages(files),
     };
@@ -232,12 +262,18 @@ function medianRun(runs) {
   return {
     ...first,
     seconds: med((run) => run.seconds),
+    cpuSeconds: med((run) => run.cpuSeconds),
     phases: first.phases.map((phase, i) => ({
       ...phase,
       seconds: med((run) => run.phases[i]?.seconds ?? 0),
     })),
-    steps: first.steps.map((step, i) => ({ ...step, seconds: med((run) => run.steps[i].seconds) })),
+    steps: first.steps.map((step, i) => ({
+      ...step,
+      seconds: med((run) => run.steps[i].seconds),
+      cpuSeconds: med((run) => run.steps[i].cpuSeconds),
+    })),
     peakRssMiB: med((run) => run.peakRssMiB),
+    load: med((run) => run.load),
     runs: runs.length,
   };
 }

@@ -1,16 +1,21 @@
 // The exported site as the post-build scripts and the budget check read it: its HTML pages, and
 // the scripts each page loads by itself (before any interaction).
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 
-/** Every HTML file of the export, outside `_next` and `admin` (the CMS). */
+/**
+ * Every HTML file of the export, outside `_next` and `admin` (the CMS). The folder listing says
+ * which entries are folders: no stat per file (some 18,000 with 500 articles).
+ */
 export function htmlFiles(dir, root = dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
     // out/admin is the CMS (scripts/admin.ts), not a page of the site.
-    if (statSync(path).isDirectory())
-      return name === "_next" || (name === "admin" && dir === root) ? [] : htmlFiles(path, root);
-    return name.endsWith(".html") ? [path] : [];
+    if (entry.isDirectory())
+      return entry.name === "_next" || (entry.name === "admin" && dir === root)
+        ? []
+        : htmlFiles(path, root);
+    return entry.name.endsWith(".html") ? [path] : [];
   });
 }
 

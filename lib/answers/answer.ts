@@ -2,7 +2,7 @@ import { answerFrom, type Passage } from "@/lib/chat";
 import type { Answerable, Match } from "@/lib/answers/match";
 
 /** How close a page's question must come to the visitor's (0 to 1) to answer it outright. */
-export const questionThreshold = 0.3;
+export const questionThreshold = 0.25;
 
 /** Tessa's reply: a page of the site, or the site's plain "no answer" with its next step. */
 export type Reply =

@@ -1,5 +1,5 @@
 import type { Locale } from "@/lib/i18n";
-import { words } from "@/lib/answers/words";
+import { joinedWords, words } from "@/lib/answers/words";
 import type { SearchItem } from "@/lib/search";
 
 /*
@@ -23,6 +23,7 @@ export type Match<T> = { item: T; score: number };
 // about in the page's words rather than the visitor's.
 const titleWeight = 0.9;
 const descriptionWeight = 0.75;
+const coverageWeight = 0.2;
 
 type Text = { words: Set<string>; weight: number };
 
@@ -57,13 +58,21 @@ export function questionMatcher<T extends Answerable>(items: readonly T[], local
   /** The pages about `question`, best first, each with its score (0 to 1). */
   return (question: string): Match<T>[] => {
     const query = new Set(words(question, locale));
-    const queryMass = mass(query);
+    // A joined pair no page holds is the segmenter's leftover, not a word the site lacks.
+    const joined = joinedWords(question, locale);
+    const queryMass = mass([...query].filter((word) => !joined.has(word) || frequency.has(word)));
     if (queryMass === 0) return [];
     return items
-      .map((item, index) => ({
-        item,
-        score: Math.max(...(texts[index] ?? []).map((text) => similarity(query, queryMass, text))),
-      }))
+      .map((item, index) => {
+        const own = texts[index] ?? [];
+        const best = Math.max(...own.map((text) => similarity(query, queryMass, text)));
+        // What the page's texts hold of the question together counts a little too.
+        const held = [...query].filter((word) => own.some((text) => text.words.has(word)));
+        return {
+          item,
+          score: (1 - coverageWeight) * best + coverageWeight * (mass(held) / queryMass),
+        };
+      })
       .filter((match) => match.score > 0)
       .sort((a, b) => b.score - a.score);
   };

@@ -7,11 +7,11 @@ import type { Locale } from "@/lib/i18n";
  */
 
 const stopLists: Record<Locale, string> = {
-  en: "a an and are as at be been but by can could did do does for from get got has have help how i if in is it its me my need of on or our please should so the that their them there this to us was we what when where which who why will with would you your about want know tell much many any some just like than then also",
-  de: "aber alle als am an auch auf bei bin bis bitte da das dass dem den der des die ein eine einem einen einer es euch euer eure gibt habt hat ich ihr ihre ihnen im in ist ja kann konnt konnen mal man mich mir mit nach noch nicht oder sie sind so uber um und uns von vom was welche wer wie wir wo zu zum zur eigentlich gern gerne",
-  zh: "的 了 吗 呢 吧 啊 是 有 在 和 与 或 也 都 就 还 会 能 要 想 我 你 您 他 她 我们 你们 他们 什么 怎么 怎样 如何 哪里 哪 一下 一个 可以 吗？ 请问 这个 那个 一般 大概 么",
-  es: "a al algo tal como con cual cuales de del donde el ella ellos en es esta este estos hay la las le les lo los mas me mi mis nos nuestro nuestros para pero por puede pueden que quien quiero se si sobre son su sus te tiene tienen un una uno usted ustedes y ya",
-  fr: "a au aux avec ce ces c cest comment d dans de des du elle en est et etes il je l la le les leur mes mon nos notre nous on ou par pour pourquoi pouvez puis qu que quel quelle quels qui sont sur un une vos votre vous y",
+  en: "a an and are as at be been but by can could did do does for from get got has have help how i if in is it its me my need of on or our please should so the that their them there this to us was we what when where which who why will with would you your about want know tell much many any some just like than then also actually show",
+  de: "aber alle als am an auch auf bei bin bis bitte da das dass dem den der des die ein eine einem einen einer es euch euer eure gibt habt hat ich ihr ihre ihnen im in ist ja kann konnt konnen mal man mich mir mit nach noch nicht oder sie sind so uber um und uns von vom was welche wer wie wir wo zu zum zur eigentlich gern gerne zusammen",
+  zh: "的 了 吗 呢 吧 啊 是 有 在 和 与 或 也 都 就 还 会 能 要 想 我 你 您 他 她 我们 你们 他们 什么 怎么 怎样 如何 哪里 哪 一下 一个 可以 请问 这个 那个 一般 大概 么 样 做 帮 给 找 过 些 让 对 从 被 把 向 跟 个 很 更 又 再 才 说 问 用 里 后 前 能不能 有没有 应该",
+  es: "a al algo tal como con cual cuales de del donde el ella ellos en es esta este estos hay la las le les lo los mas me mi mis nos nuestro nuestros para pero por puede pueden que quien quiero se si sobre son su sus te tiene tienen un una uno usted ustedes y ya hacen hacer",
+  fr: "a au aux avec ce ces c cest comment d dans de des du elle en est et etes il je l la le les leur mes mon nos notre nous on ou par pour pourquoi pouvez puis qu que quel quelle quels qui sont sur un une vos votre vous y chez plus ca grace faites faire moi",
 };
 
 const stops = Object.fromEntries(
@@ -74,5 +74,12 @@ export function words(text: string, locale: Locale): string[] {
       ? [word + next]
       : [];
   });
-  return [...found, ...joined];
+  return [...found, ...joined.filter((word) => !found.includes(word))];
+}
+
+/** The words `words` adds by reading a lone Han character with its neighbour (see there). */
+export function joinedWords(text: string, locale: Locale): Set<string> {
+  const all = words(text, locale);
+  const single = new Set(segments(foldText(text)));
+  return new Set(all.filter((word) => han.test(word) && !single.has(word)));
 }

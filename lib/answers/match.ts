@@ -24,6 +24,10 @@ export type Match<T> = { item: T; score: number };
 const titleWeight = 0.9;
 const descriptionWeight = 0.75;
 const coverageWeight = 0.2;
+// Visitors ask what we do: a service ranks before a resource on the same words (the order only;
+// whether a page answers at all is its own score's to say).
+const typeWeight: Partial<Record<Answerable["type"], number>> = { service: 1.1 };
+const rank = ({ item, score }: Match<Answerable>) => score * (typeWeight[item.type] ?? 1);
 
 type Text = { words: Set<string>; weight: number };
 
@@ -68,12 +72,10 @@ export function questionMatcher<T extends Answerable>(items: readonly T[], local
         const best = Math.max(...own.map((text) => similarity(query, queryMass, text)));
         // What the page's texts hold of the question together counts a little too.
         const held = [...query].filter((word) => own.some((text) => text.words.has(word)));
-        return {
-          item,
-          score: (1 - coverageWeight) * best + coverageWeight * (mass(held) / queryMass),
-        };
+        const score = (1 - coverageWeight) * best + coverageWeight * (mass(held) / queryMass);
+        return { item, score };
       })
       .filter((match) => match.score > 0)
-      .sort((a, b) => b.score - a.score);
+      .sort((a, b) => rank(b) - rank(a));
   };
 }

@@ -43,8 +43,9 @@ function stem(word: string, locale: Locale): string {
     (end) => word.length - end.length >= 3 && word.endsWith(end),
   );
   const base = ending ? word.slice(0, -ending.length) : word;
-  // Long words differ mostly in their endings: six letters tell them apart well enough.
-  return base.slice(0, 6);
+  // Words differ mostly in their endings: six letters tell them apart well enough, except in
+  // German compounds ("Wasserverlust" is not "Wasserressourcen"), which keep their length.
+  return locale === "de" && base.length > 9 ? base : base.slice(0, 6);
 }
 
 const han = /\p{Script=Han}/u;

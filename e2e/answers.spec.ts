@@ -12,21 +12,21 @@ const editions = [
   {
     locale: "en",
     intent: "Are you hiring at the moment?",
-    fullText: "Do you handle watermarks in stream processing?",
+    fullText: "What are watermarks?",
     none: "How much would a project cost?",
     typed: "jobs",
   },
   {
     locale: "de",
     intent: "Wie kann ich mich als Kunde einloggen?",
-    fullText: "Wie erkennt ihr Wasserverlust?",
+    fullText: "Was ist mit Wasserverlust?",
     none: "Was kostet das ungefähr?",
     typed: "Login",
   },
   {
     locale: "zh",
     intent: "你们现在招人吗？",
-    fullText: "旱季需求预测",
+    fullText: "什么是 watermark？",
     none: "你们的收费标准是多少？",
     typed: "招聘",
   },
@@ -40,7 +40,7 @@ const answers = {
 const fullText = {
   en: pagePath("post", "stream-processing-at-scale"),
   de: pagePath("caseStudy", "clean-water-monitoring"),
-  zh: pagePath("caseStudy", "clean-water-monitoring"),
+  zh: pagePath("post", "stream-processing-at-scale"),
 } as const;
 
 async function ask(page: Page, question: string, nth: number) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fact } from "@/lib/content/fields";
+import { fact, visitorWording } from "@/lib/content/fields";
 import { slug } from "@/lib/content/schemas/shared";
 import { pagePatterns, type TemplateKey } from "@/lib/page-paths";
 
@@ -16,7 +16,7 @@ const intent = z.object({
   /** The entry, for a template with one page per entry. */
   id: fact(slug).optional(),
   /** How visitors ask it, one question or phrase per line. */
-  phrases: z.array(z.string().min(2)).min(1),
+  phrases: visitorWording(z.array(z.string().min(2)).min(1)),
   /** What Tessa says when the site has no page for it, before offering contact and a demo. */
   reply: z.string().min(10).optional(),
 });

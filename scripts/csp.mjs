@@ -46,7 +46,17 @@ export function extraSources(env = process.env) {
         (origin) => origin !== "http://relative.invalid",
       )
     : [];
-  return { script: analytics, connect: [...analyticsConnect, ...endpoint], form: endpoint };
+  // Tessa may ask the owner's assistant endpoint (docs/search-and-chat.md); fetch only.
+  const assistant = env.NEXT_PUBLIC_ASSISTANT_ENDPOINT
+    ? [new URL(env.NEXT_PUBLIC_ASSISTANT_ENDPOINT, "http://relative.invalid").origin].filter(
+        (origin) => origin !== "http://relative.invalid",
+      )
+    : [];
+  return {
+    script: analytics,
+    connect: [...analyticsConnect, ...endpoint, ...assistant],
+    form: endpoint,
+  };
 }
 
 /** Executable inline scripts: no src, and a JavaScript type (JSON-LD data blocks never run). */

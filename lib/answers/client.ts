@@ -1,4 +1,5 @@
 import { questionThreshold, replyTo, type Reply } from "@/lib/answers/answer";
+import { groundedReply } from "@/lib/answers/assistant";
 import { questionMatcher, type Match } from "@/lib/answers/match";
 import type { Locale } from "@/lib/i18n";
 import { searchPassages } from "@/lib/pagefind-client";
@@ -31,5 +32,7 @@ export async function ask(question: string, locale: Locale): Promise<Reply> {
     .catch(() => []);
   const close = (matches[0]?.score ?? 0) >= questionThreshold;
   const passages = close ? [] : await searchPassages(question).catch(() => []);
-  return replyTo(question, matches, passages);
+  const reply = replyTo(question, matches, passages);
+  // The owner's assistant, if the build names one, words the answer from what Tessa found.
+  return groundedReply(process.env.NEXT_PUBLIC_ASSISTANT_ENDPOINT, question, locale, reply);
 }

@@ -116,6 +116,21 @@ test.describe("full-text search", () => {
     );
   });
 
+  test("marks a Chinese word whole, in the passage where it stands, with CJK punctuation", async ({
+    page,
+  }) => {
+    const results = await search(page, "/zh", "发动机");
+    const hit = results
+      .locator(":scope > li")
+      .filter({ has: page.locator("a[href='/zh/industries/aerospace-defense']") });
+    const marks = hit.locator("mark");
+    await expect(marks.first()).toHaveText("发动机");
+    expect(new Set(await marks.allTextContents())).toEqual(new Set(["发动机"]));
+    const excerpt = (await marks.first().locator("..").textContent()) ?? "";
+    expect(excerpt).not.toMatch(/^\s*[:.]/);
+    expect(excerpt).not.toMatch(/\p{Script=Han}[.:] \p{Script=Han}/u);
+  });
+
   test("keeps the title floor first and links to the sections that match", async ({ page }) => {
     const results = await search(page, "/", "XGBoost");
     const first = results.locator("li").first();

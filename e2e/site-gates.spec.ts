@@ -13,7 +13,8 @@ import {
 // The browser gates, on every English page and one page per template in each other edition
 // (fixtures.sampledPaths): axe in the light theme, the toggle to dark and axe again, no
 // overflow at 375 px. With search, chat and a dialog open, no CSP violation: on the home page,
-// every template with a dialog and one Chinese page. Every sitemap URL also gets the static
+// every template with a dialog and one Chinese page. The search overlay with results gets axe in
+// both themes at 375 and 1440 px, over an English and a Chinese page. Every sitemap URL also gets the static
 // gates of metadata.spec.ts (status, lang, links, alternates, a strict CSP covering every inline
 // script, no English left in <main>).
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -130,6 +131,30 @@ test.describe("site-wide gates", () => {
       expect(await cspViolations(page), `CSP violations on ${path}`).toEqual([]);
     });
   }
+
+  // The overlay with full-text results (excerpts, marks, section links), in both themes, on a
+  // phone and a desktop, in a Latin and a CJK edition.
+  const overlayCases = [
+    { path: "/", query: "data" },
+    { path: "/zh", query: "数据" },
+  ];
+  for (const { path, query } of overlayCases)
+    for (const theme of ["light", "dark"] as const)
+      for (const width of [375, 1440])
+        test(`${path}: the search overlay with results passes axe (${theme}, ${width} px)`, async ({
+          page,
+        }) => {
+          await page.setViewportSize({ width, height: 900 });
+          await setStoredTheme(page, theme);
+          await setStoredLanguage(page, editionOf(path).locale);
+          await page.goto(path, { waitUntil: "load" });
+          await waitForHydration(page);
+          await page.keyboard.press("Control+k");
+          await page.getByRole("dialog").getByRole("searchbox").fill(query);
+          await expect(page.locator("#search-results a[href*='#']").first()).toBeVisible();
+          await expect(page.locator("#search-results mark").first()).toBeVisible();
+          expect(await axeViolations(page), `axe on the overlay over ${path}`).toEqual([]);
+        });
 
   test("unknown paths get the not-found page with status 404", async ({ page, consoleErrors }) => {
     const response = await page.goto("/this-page-does-not-exist");

@@ -5,13 +5,13 @@ import type { SearchItemType } from "@/lib/search";
 const stopWords = new Set(
   [
     // English
-    "a an and are can could do does for from have help how i in is it me my need of on or our please the this to us we what when where which who why with you your about want know tell much many",
+    "a an and are can could do does for from have help how i in is it me my need of on or our please the this to us we what when where which who why with you your about want know tell much many make build sell offer provide fix repair",
     // German
-    "aber alle als auch bei bin bitte das dass dem den der des die ein eine einen einer ich ihr ihre ihnen ist kann konnen mich mir mit oder sie sind uber und uns was welche wer wie wir wo zum zur",
+    "aber alle als auch bei bin bitte das dass dem den der des die ein eine einen einer ich ihr ihre ihnen ist kann konnen mich mir mit oder sie sind uber und uns was welche wer wie wir wo zum zur macht machen baut verkauft programmiert reparieren",
     // Spanish
-    "como con cual cuales del donde el ella ellos en esta este estos hay las los mas mis nos para pero por puede pueden que quien quiero sobre son su sus tiene una uno usted ustedes",
+    "como con cual cuales del donde el ella ellos en esta este estos hay las los mas mis nos para pero por puede pueden que quien quiero sobre son su sus tiene una uno usted ustedes hacen desarrollan venden arreglar",
     // French
-    "aux avec ce ces comment dans des elle est et etes je les leur mes nous ou par pour pourquoi pouvez puis quel quelle quels qui sont sur une vos votre vous",
+    "aux avec ce ces comment dans des elle est et etes je les leur mes nous ou par pour pourquoi pouvez puis quel quelle quels qui sont sur une vos votre vous faites faire vendez reparer",
   ]
     .join(" ")
     .split(" "),

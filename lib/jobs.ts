@@ -2,13 +2,8 @@ import type { Job } from "@/lib/content/schemas/jobs";
 import { jobDepartments, jobLocations, jobTypes } from "@/lib/content/schemas/jobs";
 import type { Edition } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
-import { pagePath } from "@/lib/page-paths";
 
 export type { Job };
-
-export function jobPath(id: string): string {
-  return pagePath("job", id);
-}
 
 /* Locations, departments and types are ids in content; their names are interface strings. */
 

@@ -1,5 +1,5 @@
 import { searchTerms, type Passage } from "@/lib/chat";
-import { sentencesAround } from "@/lib/passages";
+import { cjkExcerpt, scriptPunctuation, sentencesAround } from "@/lib/passages";
 import { searchItemTypes, type SearchItemType } from "@/lib/search";
 
 /*
@@ -79,7 +79,9 @@ export async function searchPages(query: string, limit = 8): Promise<PageMatch[]
     url: page.url,
     title: page.meta.title ?? page.url,
     type: typeOf(page.meta.type),
-    excerpt: page.excerpt,
+    // Chinese: the passage where the query stands whole (Pagefind marks the characters it
+    // matched one by one, wherever they are), and CJK punctuation between blocks.
+    excerpt: cjkExcerpt(page.content, query) ?? scriptPunctuation(page.excerpt),
     sections: page.sub_results
       .filter((section) => section.url.includes("#"))
       .slice(0, 3)

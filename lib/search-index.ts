@@ -5,6 +5,7 @@ import type { SearchItem } from "@/lib/search";
 import { getMlIndustries, getServiceUseCases, mlTabHashPrefix } from "@/lib/service-pages";
 import { getEntries, getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
+import { withQuestions } from "@/lib/answers/index-questions";
 
 /**
  * An edition's search index: every exported page, plus the home page's sections by anchor, in
@@ -93,5 +94,9 @@ export function buildSearchIndex(locale: Edition): SearchItem[] {
       type: "team",
     }),
   ];
-  return [...pages, ...sections, ...useCases, ...mlIndustries, ...stories, ...resources, ...team];
+  return withQuestions(
+    [...pages, ...sections, ...useCases, ...mlIndustries, ...stories, ...resources, ...team],
+    locale,
+    href,
+  );
 }

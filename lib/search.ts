@@ -17,6 +17,10 @@ export type SearchItem = {
   description: string;
   type: SearchItemType;
   url: string;
+  /** Questions the page answers, as visitors word them (its own and the site's intents). */
+  questions?: string[];
+  /** An intent the site has no page for: what the assistant says (the url is the next step). */
+  reply?: string;
 };
 
 /** Han, kana, Hangul, CJK punctuation and full-width forms: scripts written without spaces. */

@@ -74,6 +74,16 @@ export function pageSources(path: string): { key: CollectionKey; id: string }[] 
   return match ? templateOfKey(match.key).sources(match.id) : [];
 }
 
+/**
+ * The entries a page is about: its sources, less the lists a list page draws (every article of
+ * the blog), whose entries each have their own page.
+ */
+export function ownSources(path: string): { key: CollectionKey; id: string }[] {
+  const sources = pageSources(path);
+  const count = (key: CollectionKey) => sources.filter((source) => source.key === key).length;
+  return sources.filter((source) => count(source.key) === 1);
+}
+
 /** The breadcrumb trail of a page below a list page: the list, then the page. */
 export function breadcrumbTrail(locale: Edition, key: TemplateKey, id: string) {
   const template = templateOfKey(key);

@@ -48,9 +48,15 @@ export function extraSources(env = process.env) {
     : [];
   // The optional challenge (Cloudflare Turnstile): its script, its frame and its checks.
   const challenge = env.NEXT_PUBLIC_TURNSTILE_SITE_KEY ? ["https://challenges.cloudflare.com"] : [];
+  // Tessa may ask the owner's assistant endpoint (docs/search-and-chat.md); fetch only.
+  const assistant = env.NEXT_PUBLIC_ASSISTANT_ENDPOINT
+    ? [new URL(env.NEXT_PUBLIC_ASSISTANT_ENDPOINT, "http://relative.invalid").origin].filter(
+        (origin) => origin !== "http://relative.invalid",
+      )
+    : [];
   return {
     script: [...analytics, ...challenge],
-    connect: [...analyticsConnect, ...endpoint, ...challenge],
+    connect: [...analyticsConnect, ...endpoint, ...challenge, ...assistant],
     form: endpoint,
     frame: challenge,
   };

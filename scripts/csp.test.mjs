@@ -31,6 +31,17 @@ describe("buildPolicy", () => {
     expect(buildPolicy([], extraSources({}))).not.toContain("google");
   });
 
+  it("lets Tessa fetch from the assistant endpoint when one is set", () => {
+    const connect = (env) =>
+      buildPolicy([], extraSources(env))
+        .split("; ")
+        .find((d) => d.startsWith("connect-src"));
+    expect(connect({ NEXT_PUBLIC_ASSISTANT_ENDPOINT: "https://ask.example.com/tessa" })).toBe(
+      "connect-src 'self' https://ask.example.com",
+    );
+    expect(connect({})).toBe("connect-src 'self'");
+  });
+
   it("lets forms post natively to the endpoint, and nowhere else", () => {
     const directive = (env) =>
       buildPolicy([], extraSources(env))

@@ -1,18 +1,14 @@
 "use client";
 
 import { spriteIcon } from "@/components/icons/sprite-icon";
-import Link from "next/link";
 import * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
-import { openDialog } from "@/components/dialogs/dialog-store";
 import { brand } from "@/lib/brand";
-import { answerFrom, type ChatAnswer } from "@/lib/chat";
-import { carriesForm } from "@/lib/navigation";
-import { searchPassages, warmSearch } from "@/lib/pagefind-client";
+import { ChatBubble, type ChatMessage } from "@/components/chat/chat-bubble";
+import { ask, matcherFor } from "@/lib/answers/client";
+import { warmSearch } from "@/lib/pagefind-client";
 import { cx } from "@/lib/cx";
-import { pagePath } from "@/lib/page-paths";
 
-const ArrowUpRight = spriteIcon("arrow-up-right");
 const Bot = spriteIcon("bot");
 const ChevronDown = spriteIcon("chevron-down");
 const ChevronUp = spriteIcon("chevron-up");
@@ -20,15 +16,6 @@ const Send = spriteIcon("send");
 const X = spriteIcon("x");
 
 export const chatReplyDelay = 1000;
-
-type ChatMessage = {
-  id: string;
-  text: string;
-  sender: "user" | "bot";
-  timestamp: number;
-  /** A bot reply: the passage of the site that answers, or null when none does. */
-  answer?: ChatAnswer | null;
-};
 
 type Props = {
   open: boolean;
@@ -38,7 +25,7 @@ type Props = {
 };
 
 export function ChatPanel({ open, minimised, onMinimisedChange, onClose }: Props) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [messages, setMessages] = React.useState<ChatMessage[]>(() => [
     { id: "greeting", text: "", sender: "bot", timestamp: Date.now() },
   ]);
@@ -59,9 +46,7 @@ export function ChatPanel({ open, minimised, onMinimisedChange, onClose }: Props
     setMessages((list) => [...list, { id: String(now), text, sender: "user", timestamp: now }]);
     setDraft("");
     // The site's passages are searched at once; the reply comes after the spec's delay.
-    const answer = searchPassages(text)
-      .then((passages) => answerFrom(passages, text))
-      .catch(() => null);
+    const answer = ask(text, locale);
     const timer = window.setTimeout(() => {
       void answer.then((found) => {
         const at = Date.now();
@@ -122,7 +107,7 @@ export function ChatPanel({ open, minimised, onMinimisedChange, onClose }: Props
           className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4"
         >
           {messages.map((message) => (
-            <Bubble
+            <ChatBubble
               key={message.id}
               message={message}
               greeting={t("chat.greeting", { name: brand.assistantName })}
@@ -133,7 +118,11 @@ export function ChatPanel({ open, minimised, onMinimisedChange, onClose }: Props
           <input
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
-            onFocus={warmSearch}
+            onFocus={() => {
+              // The questions and the full-text index load when a visitor starts to ask.
+              warmSearch();
+              void matcherFor(locale).catch(() => undefined);
+            }}
             placeholder={t("chat.placeholder")}
             aria-label={t("chat.messageLabel")}
             autoComplete="off"
@@ -149,77 +138,5 @@ export function ChatPanel({ open, minimised, onMinimisedChange, onClose }: Props
         </form>
       </div>
     </section>
-  );
-}
-
-function Bubble({ message, greeting }: { message: ChatMessage; greeting: string }) {
-  const { t, href } = useI18n();
-  const mine = message.sender === "user";
-  const { answer } = message;
-  return (
-    <div
-      data-sender={message.sender}
-      className={cx(
-        "max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed",
-        mine
-          ? "self-end rounded-br-md bg-primary text-primary-foreground"
-          : "self-start rounded-bl-md bg-muted text-foreground",
-      )}
-    >
-      {message.id === "greeting" ? <p>{greeting}</p> : null}
-      {mine ? <p>{message.text}</p> : null}
-      {answer ? (
-        <>
-          <p className="font-semibold">
-            <ChatLink url={answer.passage.url}>{answer.passage.heading}</ChatLink>
-          </p>
-          <p className="mt-1">{answer.passage.text}</p>
-          {answer.more.length > 0 ? (
-            <>
-              <p className="mt-2 text-xs text-muted-foreground">{t("chat.more")}</p>
-              <ul className="mt-1 grid gap-1">
-                {answer.more.map((link) => (
-                  <li key={link.url}>
-                    <ChatLink url={link.url}>{link.title}</ChatLink>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </>
-      ) : null}
-      {answer === null ? (
-        <>
-          <p>{t("chat.notFound")}</p>
-          <ul className="mt-1 grid gap-1">
-            <li>
-              <ChatLink url={href(pagePath("contact"))}>{t("chat.contactFallback")}</ChatLink>
-            </li>
-            <li>
-              <button
-                type="button"
-                onClick={() => openDialog({ kind: "request-demo", service: t("chat.demoTopic") })}
-                className="inline-flex items-center gap-1 font-medium text-primary underline-offset-2 hover:underline"
-              >
-                {t("chat.requestDemo")}
-              </button>
-            </li>
-          </ul>
-        </>
-      ) : null}
-    </div>
-  );
-}
-
-function ChatLink({ url, children }: { url: string; children: React.ReactNode }) {
-  return (
-    <Link
-      href={url}
-      prefetch={carriesForm(url) ? false : undefined}
-      className="inline-flex items-center gap-1 font-medium text-primary underline-offset-2 hover:underline"
-    >
-      {children}
-      <ArrowUpRight aria-hidden="true" className="size-3.5" />
-    </Link>
   );
 }

@@ -6,7 +6,9 @@ import { useRouter } from "next/navigation";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
+import { questionMatcher } from "@/lib/answers/match";
 import { searchItems, type SearchItem, type SearchItemType } from "@/lib/search";
+import { mergeResults, type SearchResult } from "@/lib/search-results";
 import { useReturnFocus } from "@/lib/hooks/use-return-focus";
 import { carriesForm } from "@/lib/navigation";
 import { searchPages, warmSearch, type PageMatch } from "@/lib/pagefind-client";
@@ -36,28 +38,6 @@ const typeIcons: Record<SearchItemType, SpriteIcon> = {
 };
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
-
-/** A result: a page found by title or description, or by its text (with an excerpt). */
-type Result = SearchItem & Partial<Pick<PageMatch, "excerpt" | "sections">>;
-
-/**
- * Title and description matches first (the spec's floor: any substring finds the page), then the
- * pages the full-text search finds, by relevance; each with its excerpt and sections if it has
- * them.
- */
-function mergeResults(floor: readonly SearchItem[], matches: readonly PageMatch[]): Result[] {
-  const byUrl = new Map(matches.map((match) => [match.url, match]));
-  const listed = new Set(floor.map((item) => item.url));
-  return [
-    ...floor.map((item) => ({ ...item, ...pick(byUrl.get(item.url)) })),
-    ...matches
-      .filter((match) => !listed.has(match.url))
-      .map((match) => ({ id: match.url, description: "", ...match })),
-  ];
-}
-
-const pick = (match: PageMatch | undefined) =>
-  match ? { excerpt: match.excerpt, sections: match.sections } : {};
 
 export function SearchOverlay({ open, onOpenChange }: Props) {
   const { locale, t } = useI18n();
@@ -101,12 +81,20 @@ export function SearchOverlay({ open, onOpenChange }: Props) {
       window.clearTimeout(timer);
     };
   }, [open, trimmed, locale]);
+  const about = React.useMemo(
+    () => (index ? questionMatcher(index, locale) : null),
+    [index, locale],
+  );
   const results = React.useMemo(
     () =>
-      index
-        ? mergeResults(searchItems(index, query), text?.query === trimmed ? text.matches : [])
+      index && about
+        ? mergeResults(
+            about(query),
+            searchItems(index, query),
+            text?.query === trimmed ? text.matches : [],
+          )
         : [],
-    [index, query, text, trimmed],
+    [index, about, query, text, trimmed],
   );
 
   const changeOpen = (next: boolean) => {
@@ -207,7 +195,7 @@ export function SearchOverlay({ open, onOpenChange }: Props) {
 }
 
 type ResultRowProps = {
-  item: Result;
+  item: SearchResult;
   label: string;
   onPick: () => void;
   onKeyDown: (event: React.KeyboardEvent<HTMLAnchorElement>) => void;
@@ -262,7 +250,7 @@ function ResultRow({ item, label, onPick, onKeyDown }: ResultRowProps) {
             <li key={section.url}>
               <Link
                 {...link(section.url)}
-                className="rounded-sm text-primary underline-offset-2 hover:underline"
+                className="inline-flex min-h-6 items-center rounded-sm text-primary underline-offset-2 hover:underline"
               >
                 {section.title}
               </Link>

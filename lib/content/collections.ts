@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { authorSchema } from "@/lib/content/schemas/authors";
 import { caseStudySchema } from "@/lib/content/schemas/case-studies";
 import { industrySchema } from "@/lib/content/schemas/industries";
+import { intentsSchema } from "@/lib/content/schemas/intents";
 import { jobSchema } from "@/lib/content/schemas/jobs";
 import { legalPageSchema } from "@/lib/content/schemas/legal";
 import { pageSchemas } from "@/lib/content/schemas/pages";
@@ -123,6 +124,10 @@ export const collections = {
     { privacy: legalPageSchema, terms: legalPageSchema },
   ),
   pages: fixed({ name: "pages", label: "Pages", format: "yaml", translated: true }, pageSchemas),
+  intents: fixed(
+    { name: "intents", label: "Visitor intents", format: "yaml", translated: true },
+    { site: intentsSchema },
+  ),
   settings: fixed(
     { name: "settings", label: "Site settings", format: "json", translated: false },
     settingsSchemas,

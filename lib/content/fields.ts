@@ -29,6 +29,26 @@ export function multiline<T extends z.ZodType>(schema: T): T {
   return schema.meta({ multiline: true });
 }
 
+/**
+ * Copy in the words visitors use rather than the site's own (the questions a page answers): the
+ * house glossary does not apply, since its avoided forms are often what visitors type.
+ */
+export function visitorWording<T extends z.ZodType>(schema: T): T {
+  return schema.meta({ wording: "visitor" });
+}
+
+function isVisitorWording(schema: z.ZodType): boolean {
+  let current: z.ZodType | undefined = schema;
+  while (current) {
+    if (z.globalRegistry.get(current)?.wording === "visitor") return true;
+    const def = defOf(current);
+    current = ["optional", "nullable", "default", "readonly"].includes(def.type)
+      ? def.innerType
+      : undefined;
+  }
+  return false;
+}
+
 /** A field written in English that a translation may override. */
 export function localizable<T extends z.ZodType>(schema: T): T {
   return schema.meta({ i18n: "localizable" });
@@ -228,14 +248,16 @@ export function mergeTranslation(
 
 /**
  * What a translator writes of an entry: its copy, and the localizable fields where the language
- * gives its own (`english`: the English entry; `copyOnly`: the copy alone).
+ * gives its own (`english`: the English entry; `copyOnly`: the copy alone; `houseWording`: without
+ * the fields in visitors' words).
  */
 export function translatablePart(
   schema: z.ZodType,
   value: unknown,
   english: unknown = undefined,
-  { copyOnly = false } = {},
+  { copyOnly = false, houseWording = false } = {},
 ): unknown {
+  if (houseWording && isVisitorWording(schema)) return undefined;
   const role = fieldRole(schema);
   if (role === "fact" || (role === "localizable" && copyOnly)) return undefined;
   if (role === "localizable")
@@ -246,6 +268,7 @@ export function translatablePart(
     return value.map((item, index) =>
       translatablePart(element, item, Array.isArray(english) ? english[index] : undefined, {
         copyOnly,
+        houseWording,
       }),
     );
   }
@@ -259,7 +282,7 @@ export function translatablePart(
         field,
         child,
         isRecord(english) ? english[key] : undefined,
-        { copyOnly },
+        { copyOnly, houseWording },
       );
       if (translated !== undefined) part[key] = translated;
     }

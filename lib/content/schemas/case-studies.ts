@@ -7,6 +7,7 @@ import {
   markdown,
   name,
   paragraph,
+  questions,
   slug,
   text,
 } from "@/lib/content/schemas/shared";
@@ -44,6 +45,7 @@ export const caseStudySchema = z.object({
   /** The results grid of the detail page. */
   results: z.array(figure).length(4),
   testimonial: z.object({ quote: paragraph, author: name, title: text }),
+  questions,
   relatedCases: z.array(relation("case-studies", slug)).min(2).max(3),
 });
 

@@ -9,6 +9,7 @@ import {
   paragraph,
   slug,
   text,
+  questions,
 } from "@/lib/content/schemas/shared";
 
 export const industrySchema = z.object({
@@ -42,6 +43,7 @@ export const industrySchema = z.object({
   /** A client quote, attributed to a role ("Chief Risk Officer, regional bank"). */
   quote: z.object({ text: paragraph, role: text }),
   closing: z.object({ title: text, lead: paragraph }),
+  questions,
 });
 
 export type Industry = z.infer<typeof industrySchema>;

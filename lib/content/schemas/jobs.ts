@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { localizable } from "@/lib/content/fields";
-import { draft, markdown, metaDescription, slug, text } from "@/lib/content/schemas/shared";
+import {
+  draft,
+  markdown,
+  metaDescription,
+  questions,
+  slug,
+  text,
+} from "@/lib/content/schemas/shared";
 
 /** Ids only: each edition names them in its interface strings (work.location.<id>, …). */
 export const jobLocations = ["sf", "nyc", "london", "remote"] as const;
@@ -32,6 +39,7 @@ export const jobSchema = z.object({
   /** Salary band as shown, e.g. "$170,000 – $210,000". */
   salary: localizable(text),
   postedAt: z.iso.date(),
+  questions,
   draft,
 });
 

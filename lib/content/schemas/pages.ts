@@ -7,6 +7,7 @@ import {
   icon,
   name,
   paragraph,
+  questions,
   slug,
   text,
 } from "@/lib/content/schemas/shared";
@@ -126,6 +127,7 @@ export const contactPageSchema = z.object({
     )
     .length(2),
   faq: z.array(faq).length(4),
+  questions,
 });
 
 export const clientPortalPageSchema = z.object({

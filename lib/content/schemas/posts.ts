@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { relation } from "@/lib/content/fields";
-import { draft, lengthBetween, paragraph, slug, text } from "@/lib/content/schemas/shared";
+import {
+  draft,
+  lengthBetween,
+  paragraph,
+  questions,
+  slug,
+  text,
+} from "@/lib/content/schemas/shared";
 
 /** Blog categories, in the order of the topic filter ("all" is the filter's own first option). */
 export const postCategories = [
@@ -35,6 +42,7 @@ export const postSchema = z.object({
   category: z.enum(categoryIds),
   tags: z.array(text).min(1),
   estimatedReadTime: z.number().int().positive(),
+  questions,
   body: z.string().trim().min(1),
 });
 

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { fact } from "@/lib/content/fields";
-import { draft, gradient, name, paragraph, slug, text } from "@/lib/content/schemas/shared";
+import {
+  draft,
+  gradient,
+  name,
+  paragraph,
+  questions,
+  slug,
+  text,
+} from "@/lib/content/schemas/shared";
 
 const resourceBase = {
   id: slug,
@@ -10,6 +18,7 @@ const resourceBase = {
   description: paragraph,
   gradient,
   datePublished: z.iso.date(),
+  questions,
   draft,
 };
 

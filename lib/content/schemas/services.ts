@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { icon, gradient, lengthBetween, name, slug } from "@/lib/content/schemas/shared";
+import { icon, gradient, lengthBetween, name, slug, questions } from "@/lib/content/schemas/shared";
 
 export const serviceSchema = z.object({
   id: slug,
@@ -13,6 +13,7 @@ export const serviceSchema = z.object({
   gradient,
   features: z.array(z.string().min(3)).length(6),
   caseStudy: z.object({ client: name, result: z.string() }),
+  questions,
 });
 
 export type Service = z.infer<typeof serviceSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fact, localizable, multiline } from "@/lib/content/fields";
+import { fact, localizable, multiline, visitorWording } from "@/lib/content/fields";
 import { gradientIds } from "@/lib/gradients";
 import { iconNames } from "@/lib/icon-names";
 
@@ -49,3 +49,11 @@ export const highlighted = text
     "Mark exactly one phrase with asterisks: *like this*",
   )
   .meta({ hint: "The whole headline, its highlighted phrase between asterisks: *like this*." });
+
+/**
+ * Questions a page answers and the words visitors use for it, as they would ask (Tessa and the
+ * search match a visitor's question against them first). Copy: written in each language.
+ */
+export const questions = visitorWording(z.array(z.string().min(2)))
+  .optional()
+  .meta({ hint: "Questions this page answers, worded as visitors ask them, one per line." });

@@ -6,11 +6,20 @@ import localFont from "next/font/local";
    back to the system font. The subsetter keeps the weight range declared here (one range for
    both). Licence: app/fonts/OFL.txt. */
 
+/* Latin and the like, not CJK (U+2E80–9FFF, U+F900–FAFF) or full-width forms (U+FF00–FFEF): a
+   Chinese character then goes straight to the CJK fonts instead of being looked up in Geist and
+   its fallback first, glyph by glyph, on the main thread of every Chinese page. Kept in step with
+   "Geist Fallback" in app/globals.css. (next/font takes only literals: the range is written
+   out in each call.) */
+
 export const geistSans = localFont({
   src: "./fonts/geist-sans-latin.woff2",
   variable: "--font-geist-sans",
   weight: "400 700",
   display: "swap",
+  declarations: [
+    { prop: "unicode-range", value: "U+0000-2E7F, U+A000-F8FF, U+FB00-FEFF, U+FFF0-FFFF" },
+  ],
   // The metric-matched fallback is "Geist Fallback" in app/globals.css: next/font's own names only
   // Arial, which Linux lacks (its metric twins Liberation Sans and Arimo are there instead).
   adjustFontFallback: false,
@@ -21,5 +30,8 @@ export const geistMono = localFont({
   variable: "--font-geist-mono",
   weight: "400 700",
   display: "swap",
+  declarations: [
+    { prop: "unicode-range", value: "U+0000-2E7F, U+A000-F8FF, U+FB00-FEFF, U+FFF0-FFFF" },
+  ],
   adjustFontFallback: false,
 });

@@ -1,4 +1,7 @@
 import { readFileSync } from "node:fs";
+import { getEntries } from "../lib/content";
+import { localePath } from "../lib/i18n/locales";
+import { pagePath } from "../lib/page-paths";
 import { catalogues, type MessageKey } from "../lib/i18n/messages";
 import { compileHint } from "../scripts/compile-hints.mjs";
 import { firstLoadScripts } from "../scripts/export-pages.mjs";
@@ -7,6 +10,7 @@ import { expect, setStoredTheme, test, themeStorageKey, waitForHydration } from 
 
 const en = catalogues.en as Record<MessageKey, string>;
 const de = catalogues.de as Record<MessageKey, string>;
+type Box = { x: number; y: number; width: number; height: number };
 
 test.describe("theme", () => {
   test("the toggle switches to dark, shows its pressed state and persists across reload", async ({
@@ -171,6 +175,49 @@ test.describe("language", () => {
     await expect(spanish.getByRole("complementary")).toHaveCount(0);
     await context.close();
     await fresh.close();
+  });
+
+  test("on a 375-px phone the suggestion bar hides no line of a job page, in every edition and theme", async ({
+    browser,
+  }) => {
+    const job = getEntries("jobs", "en")[0];
+    if (!job) return;
+    // Each edition visited by a browser in another language, so the bar shows.
+    const visits = [
+      ["en", "de-DE"],
+      ["de", "en-US"],
+      ["zh", "fr-FR"],
+      ["es", "zh-CN"],
+      ["fr", "es-ES"],
+    ] as const;
+    const overlaps = (a: Box, b: Box) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const theme of ["light", "dark"] as const)
+      for (const [edition, language] of visits) {
+        const context = await browser.newContext({
+          locale: language,
+          viewport: { width: 375, height: 667 },
+        });
+        const page = await context.newPage();
+        await setStoredTheme(page, theme);
+        await page.goto(localePath(edition, pagePath("job", job.id)));
+        const bar = page.locator("aside[lang]");
+        await expect(bar, `${edition} ${theme}`).toBeVisible();
+        const barBox = (await bar.boundingBox()) as Box;
+        for (const target of [page.locator("main a").first(), page.locator("h1")]) {
+          const box = (await target.boundingBox()) as Box;
+          expect(overlaps(barBox, box), `${edition} ${theme}: covers the page's first lines`).toBe(
+            false,
+          );
+        }
+        // At the end of the page the last line of the footer scrolls clear of it.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const last = (await page.locator("footer p").last().boundingBox()) as Box;
+        expect(last.y + last.height, `${edition} ${theme}: covers the footer`).toBeLessThanOrEqual(
+          ((await bar.boundingBox()) as Box).y,
+        );
+        await context.close();
+      }
   });
 
   test("the picker opens from the keyboard; Escape and a click elsewhere close it", async ({

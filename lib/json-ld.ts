@@ -12,6 +12,8 @@ import { site } from "@/lib/site";
 import { localeInfo, localePath, type Edition } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
 import { absoluteUrl } from "@/lib/utils";
+import { regionName } from "@/lib/places";
+import type { Salary } from "@/lib/content/schemas/jobs";
 import { pagePath } from "@/lib/page-paths";
 
 /* Every builder takes the page's edition: URLs point into it, names and text are in its language. */
@@ -35,7 +37,7 @@ export function organizationJsonLd(locale: Edition): WithContext<Organization> {
       addressLocality: "San Francisco",
       addressRegion: "CA",
       postalCode: "94105",
-      addressCountry: "US",
+      addressCountry: hq.country,
     },
     sameAs: Object.values(site.social),
   };
@@ -130,6 +132,7 @@ export function jobPostingJsonLd(
     type: string;
     location: string;
     locationName: string;
+    salary: Salary;
   },
 ): WithContext<JobPosting> {
   const remote = job.location === "remote";
@@ -146,10 +149,20 @@ export function jobPostingJsonLd(
       name: site.name,
       sameAs: pageUrl(locale, "/"),
     },
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: job.salary.currency,
+      value: {
+        "@type": "QuantitativeValue",
+        minValue: job.salary.min,
+        ...(job.salary.max !== undefined && { maxValue: job.salary.max }),
+        unitText: job.salary.period.toUpperCase(),
+      },
+    },
     ...(remote
       ? {
           jobLocationType: "TELECOMMUTE",
-          applicantLocationRequirements: { "@type": "Country", name: "United States" },
+          applicantLocationRequirements: { "@type": "Country", name: regionName(locale, "US") },
         }
       : {
           jobLocation: {

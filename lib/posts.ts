@@ -5,6 +5,7 @@ import type { Post as PostEntry } from "@/lib/content/schemas/posts";
 import { translate, type Edition } from "@/lib/i18n";
 import { catalogues } from "@/lib/i18n/messages";
 import { pagePath } from "@/lib/page-paths";
+import { authorName } from "@/lib/authors";
 
 /** An article's details as the pages show them, in the page's edition. */
 export type PostMeta = Omit<PostEntry, "body" | "author"> & {
@@ -30,7 +31,7 @@ function toPost(
   return {
     meta: {
       ...meta,
-      author: { name: writer.name, role: writer.role, gender: writer.gender },
+      author: { name: authorName(locale, writer), role: writer.role, gender: writer.gender },
       categoryName: getCategoryName(locale, meta.category),
       path: pagePath("post", meta.slug),
       // Served in English until its translation is complete: the page marks it so.

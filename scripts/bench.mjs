@@ -9,6 +9,7 @@
 //                                                  the site's routes or alone (repeatable)
 //   npm run bench -- --calibrate                   the CPU slowdown calibrated to the machine
 //   npm run bench -- --applied                     applied (devtools) throttling, not simulated
+//   npm run bench -- --lang de                     a browser in German (default en-US)
 //   npm run bench -- --gate                        what `npm test` runs: one route per template,
 //                                                  accessibility, best practices and SEO at 100
 //                                                  and no layout shift; no timing is judged
@@ -129,6 +130,8 @@ async function main() {
       gate: { type: "boolean", default: false },
       calibrate: { type: "boolean", default: false },
       http1: { type: "boolean", default: false },
+      // The browser's language ("de", "zh-CN"): a page in another language offers its edition.
+      lang: { type: "string", default: "en-US" },
       applied: { type: "boolean", default: false },
     },
   });
@@ -169,6 +172,8 @@ async function main() {
     chromeFlags: [
       "--headless=new",
       ...chromiumArgs,
+      `--lang=${values.lang}`,
+      `--accept-lang=${values.lang}`,
       ...(tls ? ["--ignore-certificate-errors"] : []),
     ],
   });

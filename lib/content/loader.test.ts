@@ -22,7 +22,7 @@ summary: Design the interfaces of the AI products we ship with our clients, from
 responsibilities: [Run research, Design flows, Build prototypes, Ship with engineers]
 requirements: [Four years of design, A portfolio, Research skills, Clear writing]
 niceToHave: [Motion design, Data visualization]
-salary: $150,000 – $180,000
+salary: { min: 150000, max: 180000, currency: USD, period: year }
 postedAt: 2025-04-02
 ---
 

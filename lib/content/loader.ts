@@ -12,6 +12,7 @@ import {
   type Path,
 } from "@/lib/content/fields";
 import { defaultLocale, type Edition } from "@/lib/i18n/locales";
+import { inLanguage } from "@/lib/content/schemas/shared";
 
 /*
  * The one loader of the content files (server side, at build): reads an entry's file, checks it
@@ -180,13 +181,16 @@ function translatedEntry(
     ),
   ];
   const merged = mergeTranslation(schema, english.data, raw);
-  problems.push(...(problems.length === 0 ? issues(schema, merged.value) : []));
+  // Length limits follow the language (German, French and Spanish run longer than English).
+  problems.push(
+    ...(problems.length === 0 ? inLanguage(locale, () => issues(schema, merged.value)) : []),
+  );
   if (problems.length > 0)
     throw new ContentError(problems.map((problem) => `${displayPath(file)}: ${problem}`));
   if (merged.missing.length > 0) return fallback("partial", merged.missing.map(formatPath));
   return {
     id: english.id,
-    data: schema.parse(merged.value),
+    data: inLanguage(locale, () => schema.parse(merged.value)),
     status: "complete",
     missing: [],
     file: displayPath(file),

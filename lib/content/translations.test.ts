@@ -3,7 +3,8 @@ import { collections, type CollectionKey } from "@/lib/content/collections";
 import { translatablePart } from "@/lib/content/fields";
 import { getEntries } from "@/lib/content";
 import { loanwords, translationNames } from "@/lib/content/translation-names";
-import { figureValues, notationProblems } from "@/lib/copy/notation";
+import { codeWithoutComments, editionProblems, type EditionLocale } from "@/lib/copy/marks";
+import { figureValues } from "@/lib/copy/notation";
 import { readMessages } from "@/lib/i18n/messages";
 
 // Every translated entry is held to its English entry: the copy is translated (names aside), no
@@ -16,11 +17,17 @@ const keys = (Object.keys(collections) as CollectionKey[]).filter(
   (key) => collections[key].translated,
 );
 
-const code = (body: string) => body.match(/```[\s\S]*?```/g) ?? [];
+const code = codeWithoutComments;
 const headings = (body: string) => body.match(/^#{2,4} /gm)?.length ?? 0;
 const prose = (body: string) => body.replace(/```[\s\S]*?```/g, "");
 
-function compare(en: unknown, tr: unknown, path: string, problems: string[], locale: string): void {
+function compare(
+  en: unknown,
+  tr: unknown,
+  path: string,
+  problems: string[],
+  locale: EditionLocale,
+): void {
   if (Array.isArray(en)) {
     en.forEach((item, index) =>
       compare(
@@ -55,8 +62,7 @@ function compare(en: unknown, tr: unknown, path: string, problems: string[], loc
   const stated = figureValues(text, locale);
   for (const figure of new Set(figureValues(source, "en")))
     if (!stated.includes(figure)) problems.push(`${path}: figure ${figure} missing`);
-  if (locale === "de" || locale === "es" || locale === "fr")
-    for (const problem of notationProblems(locale, tr)) problems.push(`${path}: ${problem}`);
+  for (const problem of editionProblems(locale, tr)) problems.push(`${path}: ${problem}`);
 }
 
 describe.each(locales)("%s translations", (locale) => {
@@ -79,10 +85,10 @@ describe.each(locales)("%s translations", (locale) => {
   });
 });
 
-describe.each(["de", "es", "fr"] as const)("%s interface strings", (locale) => {
+describe.each(locales)("%s interface strings", (locale) => {
   it("follow the language's number notation and typography", () => {
     const problems = Object.entries(readMessages(locale)).flatMap(([key, text]) =>
-      notationProblems(locale, text ?? "").map((problem) => `${key}: ${problem}`),
+      editionProblems(locale, text ?? "").map((problem) => `${key}: ${problem}`),
     );
     expect(problems).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatMessage, localeInfo, translate } from "@/lib/i18n";
 import { locales } from "@/lib/i18n/locales";
 import { catalogues, readMessages } from "@/lib/i18n/messages";
+import { moneyValueNames } from "@/lib/money";
 
 /** The value names a message uses: `{name}` and `{count, plural, …}` alike. */
 const names = (text: string) =>
@@ -67,6 +68,25 @@ describe("plurals", () => {
   });
 });
 
+describe("select", () => {
+  const message =
+    "{gender, select, feminine {Sobre la autora} masculine {Sobre el autor} other {Sobre quien escribe}}";
+
+  it("picks the option named by the value, else other", () => {
+    expect(formatMessage(message, { gender: "feminine" }, "es-ES")).toBe("Sobre la autora");
+    expect(formatMessage(message, { gender: "masculine" }, "es-ES")).toBe("Sobre el autor");
+    expect(formatMessage(message, { gender: "neutral" }, "es-ES")).toBe("Sobre quien escribe");
+  });
+
+  it("fills values and plurals inside the chosen option", () => {
+    const nested =
+      "{g, select, feminine {{n, plural, one {# autora} other {# autoras}} de {who}} other {x}}";
+    expect(formatMessage(nested, { g: "feminine", n: 2, who: "Ana" }, "es-ES")).toBe(
+      "2 autoras de Ana",
+    );
+  });
+});
+
 describe("message files", () => {
   const english = readMessages("en");
 
@@ -80,8 +100,10 @@ describe("message files", () => {
         else if (!text?.trim()) problems.push(`${key}: empty`);
         else if (!balanced(text)) problems.push(`${key}: unclosed brace`);
         else {
+          // A money message may use any of the values the code offers it, whichever English uses.
+          const offered = key.startsWith("money.") ? [...moneyValueNames] : names(source);
           const extra = names(text).filter(
-            (name) => !names(source).includes(name) && !names(source).includes(`${name}Lower`),
+            (name) => !offered.includes(name) && !offered.includes(`${name}Lower`),
           );
           if (extra.length > 0) problems.push(`${key}: unknown values ${extra.join(", ")}`);
         }

@@ -15,15 +15,21 @@ function closing(template: string, start: number): number {
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 
-/** `{count, plural, =0 {…} one {# item} other {# items}}`: the option for the count. */
-function plural(count: number, options: string, locale: string): string {
+/** The options of a plural or select: `one {…} other {…}` → { one: "…", other: "…" }. */
+function optionsOf(options: string): Map<string, string> {
   const chosen = new Map<string, string>();
-  const option = /\s*(=\d+|[a-z]+)\s*\{/g;
+  const option = /\s*(=\d+|[\w-]+)\s*\{/g;
   for (let match = option.exec(options); match; match = option.exec(options)) {
     const end = closing(options, match.index + match[0].length - 1);
     chosen.set(match[1] ?? "", options.slice(match.index + match[0].length, end - 1));
     option.lastIndex = end;
   }
+  return chosen;
+}
+
+/** `{count, plural, =0 {…} one {# item} other {# items}}`: the option for the count. */
+function plural(count: number, options: string, locale: string): string {
+  const chosen = optionsOf(options);
   let rules = pluralRules.get(locale);
   if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
   const text = chosen.get(`=${count}`) ?? chosen.get(rules.select(count)) ?? chosen.get("other");
@@ -31,8 +37,9 @@ function plural(count: number, options: string, locale: string): string {
 }
 
 /**
- * A message with its values: `{name}` replaced (left as it is when there is no value), and
- * ICU plurals chosen by the language's plural rules, `#` being the count in its notation.
+ * A message with its values: `{name}` replaced (left as it is when there is no value), ICU
+ * plurals chosen by the language's plural rules (`#` being the count in its notation), and ICU
+ * selects chosen by value (`{gender, select, feminine {…} other {…}}`).
  */
 export function formatMessage(template: string, values: TranslateValues, locale: string): string {
   let result = "";
@@ -42,13 +49,21 @@ export function formatMessage(template: string, values: TranslateValues, locale:
     if (open < 0) break;
     const end = closing(template, open);
     const inner = template.slice(open + 1, end - 1);
-    const match = /^\s*(\w+)\s*(?:,\s*plural\s*,([\s\S]*))?$/.exec(inner);
+    const match = /^\s*(\w+)\s*(?:,\s*(plural|select)\s*,([\s\S]*))?$/.exec(inner);
     const value = match?.[1] !== undefined ? values[match[1]] : undefined;
     result += template.slice(index, open);
     if (value === undefined) result += template.slice(open, end);
-    else if (match?.[2] !== undefined)
-      result += formatMessage(plural(Number(value), match[2], locale), values, locale);
-    else result += String(value);
+    else if (match?.[2] === "plural")
+      result += formatMessage(plural(Number(value), match[3] ?? "", locale), values, locale);
+    else if (match?.[2] === "select") {
+      // A choice by value (an author's grammatical gender): `other` when no option names it.
+      const chosen = optionsOf(match[3] ?? "");
+      result += formatMessage(
+        chosen.get(String(value)) ?? chosen.get("other") ?? "",
+        values,
+        locale,
+      );
+    } else result += String(value);
     index = end;
   }
   return result + template.slice(index);

@@ -4,7 +4,7 @@ import { Artwork } from "@/components/art/artwork";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { Button } from "@/components/ui/button";
-import { formatFigure } from "@/lib/format";
+import { figureIn } from "@/lib/figures";
 import { gradients } from "@/lib/gradients";
 import { getI18n } from "@/lib/i18n/server";
 import { cn } from "@/lib/utils";
@@ -44,7 +44,7 @@ export async function FeaturedWork() {
                       gradients[work.gradient].text,
                     )}
                   >
-                    {formatFigure(locale, work.figure)}
+                    {figureIn(locale, work.figure)}
                   </span>
                   <span className="mt-1 block text-sm text-muted-foreground">
                     {work.figureLabel}

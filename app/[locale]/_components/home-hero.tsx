@@ -2,7 +2,7 @@ import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { HeroBackdrop } from "@/components/sections/hero-backdrop";
 import { Button } from "@/components/ui/button";
-import { formatFigure } from "@/lib/format";
+import { figureIn } from "@/lib/figures";
 import { getI18n } from "@/lib/i18n/server";
 import { getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
@@ -52,7 +52,7 @@ export async function HomeHero() {
             <div key={stat.value} className="flex flex-col-reverse">
               <dt className="mt-1 text-sm text-muted-foreground">{stat.label}</dt>
               <dd className="font-mono text-4xl font-semibold tracking-tight">
-                {formatFigure(locale, stat.value)}
+                {figureIn(locale, stat.value)}
               </dd>
             </div>
           ))}

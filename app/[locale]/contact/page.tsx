@@ -19,6 +19,7 @@ import { faqJsonLd } from "@/lib/json-ld";
 import { routeMetadata } from "@/lib/metadata";
 import { getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
+import { addressLines } from "@/lib/places";
 
 const Clock = spriteIcon("clock");
 const Mail = spriteIcon("mail");
@@ -127,7 +128,7 @@ export default async function ContactPage() {
                       <span>
                         <span className="block font-medium">{office.name}</span>
                         <span className="block text-sm text-muted-foreground">
-                          {office.address.join(", ")}
+                          {addressLines(locale, office).join(", ")}
                         </span>
                       </span>
                     </li>
@@ -174,7 +175,7 @@ export default async function ContactPage() {
             <SectionHeader
               eyebrow={t("company.contact.visitEyebrow")}
               title={hqName}
-              lead={hq.address.join(", ")}
+              lead={addressLines(locale, hq).join(", ")}
               titleId="visit-title"
             />
             <MessagesScope prefixes={["company.map."]}>

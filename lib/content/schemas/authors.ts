@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fact } from "@/lib/content/fields";
+import { fact, localizable } from "@/lib/content/fields";
 import { name, slug, text } from "@/lib/content/schemas/shared";
 
 /** The grammatical gender of a person's name: headings and bylines agree with it. */
@@ -12,6 +12,8 @@ export const authorSchema = z.object({
   /** The role as each language writes it ("Lead AI Engineer", "Leitende KI-Ingenieurin"). */
   role: text,
   gender: fact(z.enum(genders)),
+  /** A title before the name as each language writes it ("Dr.", "Dra.", "Dre", "博士"). */
+  honorific: localizable(z.string().min(2).max(12)).optional(),
 });
 
 export type Author = z.infer<typeof authorSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { localizable } from "@/lib/content/fields";
+import { fact } from "@/lib/content/fields";
+import { currencies } from "@/lib/money";
 import {
   draft,
   markdown,
@@ -36,11 +37,20 @@ export const jobSchema = z.object({
   responsibilities: z.array(text).min(4).max(6),
   requirements: z.array(text).min(4).max(6),
   niceToHave: z.array(text).min(2).max(4),
-  /** Salary band as shown, e.g. "$170,000 – $210,000". */
-  salary: localizable(text),
+  /** The band, written once; each edition formats it ("$170,000 – $210,000", "170.000–210.000 US-Dollar"). */
+  salary: fact(
+    z.object({
+      min: z.number().positive(),
+      max: z.number().positive().optional(),
+      currency: z.enum(currencies),
+      period: z.enum(["year", "hour"]),
+      note: z.enum(["plus-variable"]).optional(),
+    }),
+  ),
   postedAt: z.iso.date(),
   questions,
   draft,
 });
 
 export type Job = z.infer<typeof jobSchema>;
+export type Salary = Job["salary"];

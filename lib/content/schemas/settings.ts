@@ -8,7 +8,10 @@ export const officeIds = ["san-francisco", "london", "singapore"] as const;
 const office = z.object({
   id: z.enum(officeIds),
   name: text,
+  /** Street, city and postcode as the post writes them; the country comes from `country`. */
   address: z.array(text).min(1),
+  /** ISO 3166 code ("US"): each edition names the country in its language. */
+  country: z.string().regex(/^[A-Z]{2}$/),
 });
 
 /**

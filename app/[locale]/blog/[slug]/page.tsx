@@ -120,7 +120,7 @@ export default async function ArticlePage({ params }: Props) {
             <InitialsAvatar name={meta.author.name} size={56} />
             <div>
               <h2 id="about-author" className="text-lg font-semibold">
-                {t("blog.author.title")}
+                {t("blog.author.title", { gender: meta.author.gender })}
               </h2>
               <p className="mt-1 font-medium">
                 {t("blog.author.byline", { author: meta.author.name, role: meta.author.role })}

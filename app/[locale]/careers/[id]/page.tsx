@@ -10,6 +10,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { CheckList } from "@/components/ui/check-list";
 import { formatDate } from "@/lib/format";
+import { formatSalary } from "@/lib/figures";
 import { getI18n } from "@/lib/i18n/server";
 import { departmentName, locationName, typeName } from "@/lib/jobs";
 import { breadcrumbJsonLd, jobPostingJsonLd } from "@/lib/json-ld";
@@ -57,7 +58,7 @@ export default async function JobPage({ params }: Props) {
     [t("work.jobs.department"), departmentName(locale, job.department)],
     [t("work.jobs.location"), location],
     [t("work.job.type"), typeName(locale, job.type)],
-    [t("work.job.salary"), job.salary],
+    [t("work.job.salary"), formatSalary(locale, job.salary)],
     [t("work.job.posted"), formatDate(locale, job.postedAt)],
   ] as const;
   const lists = [

@@ -14,8 +14,10 @@ import { PublicationBadge } from "@/components/markdown/publication-badge";
 import { getCaseStudy } from "@/lib/case-studies";
 import { getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
+import { authorName } from "@/lib/authors";
 import { breadcrumbTrail, staticParams } from "@/lib/site-pages";
-import { formatDate, formatFigure } from "@/lib/format";
+import { formatDate } from "@/lib/format";
+import { figureIn } from "@/lib/figures";
 import { localePath } from "@/lib/i18n";
 import type * as React from "react";
 import { getI18n, getLocale } from "@/lib/i18n/server";
@@ -79,7 +81,7 @@ export default async function CaseStudyPage({ params }: Props) {
   const author = getEntry("authors", study.author, locale)?.data;
   const results = study.results.map((result) => ({
     ...result,
-    value: formatFigure(locale, result.value),
+    value: figureIn(locale, result.value),
   }));
   return (
     <TranslationFallback path={path}>
@@ -106,7 +108,7 @@ export default async function CaseStudyPage({ params }: Props) {
           <p className="mt-5 text-sm text-muted-foreground">
             <time dateTime={study.publishedAt}>{formatDate(locale, study.publishedAt)}</time> ·{" "}
             {author ? (
-              <>{t("work.case.byline", { name: author.name, role: author.role })} · </>
+              <>{t("work.case.byline", { name: authorName(locale, author), role: author.role })} · </>
             ) : null}
             {study.category} · {study.duration}
           </p>

@@ -5,7 +5,7 @@ import { StatGrid } from "@/components/services/stat-grid";
 import { Button } from "@/components/ui/button";
 import { getCaseStudy } from "@/lib/case-studies";
 import { pagePath } from "@/lib/page-paths";
-import { formatFigure } from "@/lib/format";
+import { figureIn } from "@/lib/figures";
 import { getI18n } from "@/lib/i18n/server";
 import type { Industry } from "@/lib/content/schemas/industries";
 
@@ -21,7 +21,7 @@ export async function FeaturedCase({ industry }: { industry: Industry }) {
     : undefined;
   const metrics = featuredCase.metrics.map((metric) => ({
     ...metric,
-    value: formatFigure(locale, metric.value),
+    value: figureIn(locale, metric.value),
   }));
   return (
     <Section id="featured-case" aria-labelledby="featured-case-title">

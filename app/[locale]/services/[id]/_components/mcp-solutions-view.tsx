@@ -9,7 +9,7 @@ import { ServiceHero } from "@/components/services/service-hero";
 import { StatGrid } from "@/components/services/stat-grid";
 import { UseCaseCards } from "@/components/services/use-case-cards";
 import { Button } from "@/components/ui/button";
-import { formatFigure } from "@/lib/format";
+import { figureIn } from "@/lib/figures";
 import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/content/schemas/services";
 import { getEntry } from "@/lib/content";
@@ -131,7 +131,7 @@ export async function McpSolutionsView({ service }: { service: Service }) {
         <StatGrid
           stats={page.benefits.claims.map((claim) => ({
             ...claim,
-            value: formatFigure(locale, claim.value),
+            value: figureIn(locale, claim.value),
           }))}
           gradient={service.gradient}
           className="mt-12"

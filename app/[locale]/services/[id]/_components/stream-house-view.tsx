@@ -12,7 +12,7 @@ import { TechCards } from "@/components/services/tech-cards";
 import { UseCaseCards } from "@/components/services/use-case-cards";
 import { Button } from "@/components/ui/button";
 import { dialogUseCaseKey } from "@/lib/dialog-content";
-import { formatFigure } from "@/lib/format";
+import { figureIn } from "@/lib/figures";
 import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/content/schemas/services";
 import { getEntry } from "@/lib/content";
@@ -108,7 +108,7 @@ export async function StreamHouseView({ service }: { service: Service }) {
           <StatGrid
             stats={caseStudy.results.map((stat) => ({
               ...stat,
-              value: formatFigure(locale, stat.value),
+              value: figureIn(locale, stat.value),
             }))}
             gradient={service.gradient}
             className="mt-10"

@@ -11,7 +11,8 @@ import { CapabilityCards } from "@/components/services/capability-cards";
 import { ServiceHero } from "@/components/services/service-hero";
 import { StatGrid } from "@/components/services/stat-grid";
 import { Button } from "@/components/ui/button";
-import { formatDate, formatFigure } from "@/lib/format";
+import { formatDate } from "@/lib/format";
+import { figureIn } from "@/lib/figures";
 import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/content/schemas/services";
 import { getEntry } from "@/lib/content";
@@ -67,7 +68,7 @@ export async function NgoLabView({ service }: { service: Service }) {
               <StatGrid
                 stats={story.stats.map((stat) => ({
                   ...stat,
-                  value: formatFigure(locale, stat.value),
+                  value: figureIn(locale, stat.value),
                 }))}
                 gradient={service.gradient}
                 className="mt-6 lg:grid-cols-3"

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fact } from "@/lib/content/fields";
-import { name, slug, text } from "@/lib/content/schemas/shared";
+import { name, photo, slug, text } from "@/lib/content/schemas/shared";
 
 /** The grammatical gender of a person's name: headings and bylines agree with it. */
 export const genders = ["feminine", "masculine", "neutral"] as const;
@@ -12,6 +12,8 @@ export const authorSchema = z.object({
   /** The role as each language writes it ("Lead AI Engineer", "Leitende KI-Ingenieurin"). */
   role: text,
   gender: fact(z.enum(genders)),
+  /** A portrait; without it, the initials are drawn. */
+  photo: photo.optional(),
 });
 
 export type Author = z.infer<typeof authorSchema>;

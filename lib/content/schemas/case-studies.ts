@@ -7,6 +7,7 @@ import {
   markdown,
   name,
   paragraph,
+  photo,
   slug,
   text,
 } from "@/lib/content/schemas/shared";
@@ -23,6 +24,8 @@ export const caseStudySchema = z.object({
   /** The service that delivered the work (its name is the case's category). */
   serviceId: relation("services", slug),
   gradient,
+  /** The detail page's picture; without it, the generated artwork is drawn. */
+  photo: photo.optional(),
   /** Card text on the list. */
   description: paragraph,
   /** Detail-page lead. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { relation } from "@/lib/content/fields";
-import { draft, lengthBetween, paragraph, slug, text } from "@/lib/content/schemas/shared";
+import { draft, lengthBetween, paragraph, photo, slug, text } from "@/lib/content/schemas/shared";
 
 /** Blog categories, in the order of the topic filter ("all" is the filter's own first option). */
 export const postCategories = [
@@ -35,6 +35,8 @@ export const postSchema = z.object({
   category: z.enum(categoryIds),
   tags: z.array(text).min(1),
   estimatedReadTime: z.number().int().positive(),
+  /** The hero image; without it, the generated artwork is drawn. */
+  hero: photo.optional(),
   body: z.string().trim().min(1),
 });
 

@@ -8,7 +8,7 @@ import { pagePath } from "@/lib/page-paths";
 
 /** An article's details as the pages show them, in the page's edition. */
 export type PostMeta = Omit<PostEntry, "body" | "author"> & {
-  author: Pick<Author, "name" | "role" | "gender">;
+  author: Pick<Author, "name" | "role" | "gender" | "photo">;
   /** The category's name in the edition's language. */
   categoryName: string;
   path: string;
@@ -30,7 +30,7 @@ function toPost(
   return {
     meta: {
       ...meta,
-      author: { name: writer.name, role: writer.role, gender: writer.gender },
+      author: { name: writer.name, role: writer.role, gender: writer.gender, photo: writer.photo },
       categoryName: getCategoryName(locale, meta.category),
       path: pagePath("post", meta.slug),
       // Served in English until its translation is complete: the page marks it so.

@@ -18,6 +18,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import YAML from "yaml";
 import { phoneImages } from "@/lib/images/phone";
+import { ogImagePath } from "@/lib/og";
 import { pagePath } from "@/lib/page-paths";
 
 const root = mkdtempSync(join(tmpdir(), "photos-"));
@@ -116,6 +117,8 @@ build("first build");
 const firstEncodes = encodes();
 check(firstEncodes > 0, "the first build encoded nothing");
 const casePage = html(pagePath("caseStudy", caseId));
+const ogFile = join(out, ogImagePath("en", pagePath("caseStudy", caseId)));
+const ogWithPhoto = readFileSync(ogFile);
 const pages = {
   case: casePage,
   about: html(pagePath("about")),
@@ -158,6 +161,10 @@ check(!withoutPhoto.includes("<picture"), "case study without a photo: still a p
 check(
   text(withoutPhoto) === text(casePage),
   "case study: the photo changed the page's other content",
+);
+check(
+  !readFileSync(ogFile).equals(ogWithPhoto),
+  "case study: the Open Graph image ignores the photo",
 );
 
 if (failures.length > 0) {

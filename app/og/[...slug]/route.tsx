@@ -10,7 +10,7 @@ import {
   ogImageSize,
   ogTextWeights,
 } from "@/lib/og";
-import { ogPhoto } from "@/lib/images/encode";
+import { ogPhoto } from "@/lib/images/og-photo";
 import { getSitePages } from "@/lib/site-pages";
 import { OgCard } from "./_components/og-card";
 

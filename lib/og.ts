@@ -50,6 +50,8 @@ export type OgCard = {
   motif: Motif;
   /** Seeds the artwork, so each page gets its own arrangement of the motif. */
   seed: string;
+  /** The page's photo (`/media/…`), drawn full bleed instead of the artwork. */
+  photo?: string;
 };
 
 /** What a page's Open Graph image shows, in the page's edition (`page` from getSitePages(locale)). */
@@ -76,6 +78,7 @@ export function ogCard(locale: Edition, page: SitePage): OgCard {
     gradient,
     motif: page.motif ?? motifForGradient[gradient],
     seed: page.path,
+    ...(page.photo ? { photo: page.photo.src } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import type { ArtworkSpec } from "@/lib/artwork";
 import { getAllCaseStudies } from "@/lib/case-studies";
 import { getEntries, getEntry, type CollectionKey } from "@/lib/content";
 import type { FolderKey } from "@/lib/content/collections";
+import type { Photo } from "@/lib/content/schemas/shared";
 import { markdownSummary } from "@/lib/content/markdown";
 import { defaultLocale, type Edition, type MessageKey } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
@@ -30,6 +31,8 @@ export type PageInfo = {
   motif?: ArtworkSpec["motif"];
   /** Its name in breadcrumbs, where it differs from its title. */
   crumb?: string;
+  /** The owner's photo of the page (its Open Graph image shows it instead of the artwork). */
+  photo?: Photo;
 };
 
 type Source = { key: CollectionKey; id: string };
@@ -136,6 +139,7 @@ export const templates: Record<TemplateKey, Template> = {
         description: industry.description,
         gradient: industry.gradient,
         crumb: industry.name,
+        photo: industry.photo,
       };
     },
     sources: (id) => [{ key: "industries", id }],
@@ -168,6 +172,7 @@ export const templates: Record<TemplateKey, Template> = {
         title: study.title,
         description: `${study.client} · ${study.category}: ${study.description}`,
         gradient: study.gradient,
+        photo: study.photo,
       };
     },
     sources: (id) => [{ key: "caseStudies", id }],
@@ -195,7 +200,8 @@ export const templates: Record<TemplateKey, Template> = {
     ids: () => publishedIds("posts"),
     page: (locale, id) => {
       const post = entryData("posts", id, locale);
-      return { title: post.title, description: post.excerpt, ...artOfPost(post.category) };
+      const art = artOfPost(post.category);
+      return { title: post.title, description: post.excerpt, ...art, photo: post.hero };
     },
     sources: (id) => [{ key: "posts", id }],
     parent: { template: "blog", crumb: "nav.blog" },

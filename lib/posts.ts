@@ -9,7 +9,7 @@ import { authorName } from "@/lib/authors";
 
 /** An article's details as the pages show them, in the page's edition. */
 export type PostMeta = Omit<PostEntry, "body" | "author"> & {
-  author: Pick<Author, "name" | "role" | "gender">;
+  author: Pick<Author, "name" | "role" | "gender" | "photo">;
   /** The category's name in the edition's language. */
   categoryName: string;
   path: string;
@@ -31,7 +31,7 @@ function toPost(
   return {
     meta: {
       ...meta,
-      author: { name: authorName(locale, writer), role: writer.role, gender: writer.gender },
+      author: { name: authorName(locale, writer), role: writer.role, gender: writer.gender, photo: writer.photo },
       categoryName: getCategoryName(locale, meta.category),
       path: pagePath("post", meta.slug),
       // Served in English until its translation is complete: the page marks it so.

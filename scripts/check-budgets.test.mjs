@@ -3,7 +3,9 @@ import { templates } from "../lib/pages";
 import { getSitePages } from "../lib/site-pages";
 import {
   budgetFor,
+  budgetWithPictures,
   hasPageForm,
+  imageMisses,
   jsMiss,
   pagePath,
   templateOf,
@@ -11,7 +13,7 @@ import {
   weightMisses,
 } from "./check-budgets.ts";
 
-const budgets = { baseKb: 150, formKb: 170 };
+const budgets = { baseKb: 150, formKb: 170, imageKb: 80, pageImagesKb: 300 };
 
 describe("pagePath", () => {
   it("maps exported HTML files to the paths they serve", () => {
@@ -91,5 +93,27 @@ describe("page weight against its budget", () => {
   it("fails a page over its first-load JavaScript budget", () => {
     expect(jsMiss(150.4, 150)).toEqual(["first-load JS 150.4 KB gzip > budget 150 KB"]);
     expect(jsMiss(149.9, 150)).toEqual([]);
+  });
+});
+
+describe("images a phone loads", () => {
+  it("passes a page without pictures, and one within both image budgets", () => {
+    expect(imageMisses([], budgets)).toEqual([]);
+    expect(imageMisses([79.9, 60, 12], budgets)).toEqual([]);
+  });
+
+  it("fails a page whose largest phone image or whose sum is over budget", () => {
+    expect(imageMisses([80.5, 4], budgets)).toEqual(["phone image 80.5 KB > budget 80 KB"]);
+    expect(imageMisses([70, 70, 70, 70, 70], budgets)).toEqual([
+      "phone images 350.0 KB > budget 300 KB",
+    ]);
+  });
+
+  it("widens a page's template budget for each photo on it, and only then", () => {
+    const budget = { htmlGzipKb: 20, payloadKb: 50, elements: 300 };
+    expect(budgetWithPictures(budget, 0)).toEqual(budget);
+    const two = budgetWithPictures(budget, 2);
+    expect(two.elements).toBeGreaterThan(budget.elements);
+    expect(two.payloadKb).toBeGreaterThan(budget.payloadKb);
   });
 });

@@ -5,19 +5,26 @@
 //   excluded), against JS_BUDGET_KB (150), or JS_FORM_BUDGET_KB (170) on a page whose route data
 //   says it renders a page form (`form` in lib/pages.ts); pages outside the sitemap get the base;
 // - HTML gzip, inline RSC payload bytes and element count, against its template's budget
-//   (lib/pages.ts).
+//   (lib/pages.ts);
+// - image bytes a 375-px phone at 2x loads: for each <picture>, the AVIF candidate its `sizes`
+//   picks (lib/images/phone.ts); the largest at most IMAGE_BUDGET_KB (80), the page's sum at most
+//   PAGE_IMAGES_BUDGET_KB (300). The generated artwork (small SVG files) is not counted. Each
+//   <picture> (an owner's photo) widens its page's template budget by `pictureAllowance`: the
+//   picture, its two sources, their srcsets and a portrait's round frame, in the HTML and again in
+//   the payload.
 // Run by tsx; run after `npm run build`.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { exportedEditions, localePath, splitLocalePath } from "@/lib/i18n";
+import { phoneImages } from "@/lib/images/phone";
 import type { TemplateKey } from "@/lib/page-paths";
 import { templates, type PageBudget } from "@/lib/pages";
 import { getSitePages, matchPath, type SitePage } from "@/lib/site-pages";
 import { elementCount, firstLoadScripts, htmlFiles, inlinePayloadBytes } from "./export-pages.mjs";
 
-export type Budgets = { baseKb: number; formKb: number };
+export type Budgets = { baseKb: number; formKb: number; imageKb: number; pageImagesKb: number };
 
 /** The site path an exported HTML file serves: `index.html` → `/`, `careers/x.html` → `/careers/x`. */
 export function pagePath(file: string): string {
@@ -81,6 +88,32 @@ export function weightMisses(weight: PageWeight, budget: PageBudget): string[] {
     );
 }
 
+/** What one `<picture>` adds to a page over the artwork or initials it replaces. */
+export const pictureAllowance: PageBudget = { htmlGzipKb: 0.5, payloadKb: 1.5, elements: 4 };
+
+/** A template's budget for a page with `pictures` photos on it. */
+export function budgetWithPictures(budget: PageBudget, pictures: number): PageBudget {
+  return {
+    htmlGzipKb: budget.htmlGzipKb + pictures * pictureAllowance.htmlGzipKb,
+    payloadKb: budget.payloadKb + pictures * pictureAllowance.payloadKb,
+    elements: budget.elements + pictures * pictureAllowance.elements,
+  };
+}
+
+/** The image misses of a page, from the sizes of what a phone loads of each picture (KB). */
+export function imageMisses(imageKbs: readonly number[], budgets: Budgets): string[] {
+  const largest = Math.max(0, ...imageKbs);
+  const total = imageKbs.reduce((sum, kb) => sum + kb, 0);
+  return [
+    ...(largest > budgets.imageKb
+      ? [`phone image ${largest.toFixed(1)} KB > budget ${budgets.imageKb} KB`]
+      : []),
+    ...(total > budgets.pageImagesKb
+      ? [`phone images ${total.toFixed(1)} KB > budget ${budgets.pageImagesKb} KB`]
+      : []),
+  ];
+}
+
 /** The first-load JavaScript miss of a page, if over its budget. */
 export function jsMiss(kb: number, budgetKb: number): string[] {
   return kb > budgetKb ? [`first-load JS ${kb.toFixed(1)} KB gzip > budget ${budgetKb} KB`] : [];
@@ -107,11 +140,16 @@ function measure(out: string, budgets: Budgets) {
     const template = templateOf(page);
     const weight = weighPage(html);
     const jsBudgetKb = budgetFor(page, pages, budgets);
+    const images = phoneImages(html);
+    const imageKbs = images.map((url) => statSync(join(out, url)).size / 1024);
+    const imagesKb = imageKbs.reduce((sum, kb) => sum + kb, 0);
     const misses = [
       ...jsMiss(jsKb, jsBudgetKb),
-      ...weightMisses(weight, templates[template].budget),
+      ...weightMisses(weight, budgetWithPictures(templates[template].budget, images.length)),
+      ...imageMisses(imageKbs, budgets),
     ];
-    return { page, template, jsKb, jsBudgetKb, form: hasPageForm(page, pages), ...weight, misses };
+    const form = hasPageForm(page, pages);
+    return { page, template, jsKb, jsBudgetKb, form, imagesKb, ...weight, misses };
   });
 }
 
@@ -120,6 +158,8 @@ function main() {
   const budgets = {
     baseKb: Number(process.env.JS_BUDGET_KB ?? 150),
     formKb: Number(process.env.JS_FORM_BUDGET_KB ?? 170),
+    imageKb: Number(process.env.IMAGE_BUDGET_KB ?? 80),
+    pageImagesKb: Number(process.env.PAGE_IMAGES_BUDGET_KB ?? 300),
   };
   const out = fileURLToPath(new URL(`../${folder}`, import.meta.url));
   const rows = existsSync(out) ? measure(out, budgets) : [];
@@ -132,7 +172,7 @@ function main() {
   const width = Math.max(...shown.map((template) => template.length), 8);
   const cell = (text: string, size: number) => text.padStart(size);
   console.log(
-    `${"template".padEnd(width)}  pages  JS KB (budget)  HTML gzip KB (budget)  payload KB (budget)  elements (budget)`,
+    `${"template".padEnd(width)}  pages  JS KB (budget)  HTML gzip KB (budget)  payload KB (budget)  elements (budget)  phone images KB`,
   );
   for (const template of shown) {
     const group = rows.filter((row) => row.template === template);
@@ -146,6 +186,7 @@ function main() {
         cell(`${max((row) => row.htmlGzipKb).toFixed(1)} (${budget.htmlGzipKb})`, 21),
         cell(`${max((row) => row.payloadKb).toFixed(1)} (${budget.payloadKb})`, 19),
         cell(`${max((row) => row.elements)} (${budget.elements})`, 17),
+        cell(max((row) => row.imagesKb).toFixed(1), 15),
       ].join("  "),
     );
   }

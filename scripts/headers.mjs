@@ -14,6 +14,10 @@ const lines = [
   "/_next/static/*",
   `  Cache-Control: ${immutableCache}`,
   "",
+  // Encoded photos (scripts/images.mjs): named by the hash of their source, so never changed.
+  "/_img/*",
+  `  Cache-Control: ${immutableCache}`,
+  "",
   // The CMS: its own policy (a host that joins both keeps the stricter of each directive).
   ...["/admin", "/admin/*"].flatMap((path) => [
     path,

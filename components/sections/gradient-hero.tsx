@@ -1,8 +1,10 @@
 import type * as React from "react";
 import { Artwork } from "@/components/art/artwork";
+import { Photo } from "@/components/media/photo";
 import { HeroBackdrop } from "@/components/sections/hero-backdrop";
 import { IconBadge } from "@/components/sections/icon-badge";
 import { gradients, type GradientId } from "@/lib/gradients";
+import type { Photo as PhotoData } from "@/lib/content/schemas/shared";
 import { splitHighlight } from "@/lib/highlight";
 import type { IconName } from "@/lib/icon-names";
 import { cn } from "@/lib/utils";
@@ -21,8 +23,8 @@ type Props = {
   lead: string;
   tagline?: string;
   actions?: React.ReactNode;
-  /** Seed and label of the artwork beside the text. */
-  art: { seed: string; label: string };
+  /** Seed and label of the artwork beside the text; the owner's photo instead where given. */
+  art: { seed: string; label: string; photo?: PhotoData };
   /** Shown above the badge, e.g. a back link. */
   before?: React.ReactNode;
 };
@@ -91,15 +93,19 @@ export function GradientHero({
           {actions ? <div className="mt-10 flex flex-wrap gap-3">{actions}</div> : null}
         </div>
         <div className="overflow-hidden rounded-3xl border shadow-sm">
-          <Artwork
-            seed={art.seed}
-            gradient={gradient}
-            width={600}
-            height={375}
-            label={art.label}
-            eager
-            className="aspect-[16/10]"
-          />
+          {art.photo ? (
+            <Photo photo={art.photo} slot="side" eager />
+          ) : (
+            <Artwork
+              seed={art.seed}
+              gradient={gradient}
+              width={600}
+              height={375}
+              label={art.label}
+              eager
+              className="aspect-[16/10]"
+            />
+          )}
         </div>
       </div>
     </section>

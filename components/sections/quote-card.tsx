@@ -1,18 +1,21 @@
 import { spriteIcon } from "@/components/icons/sprite-icon";
-import { InitialsAvatar } from "@/components/art/initials-avatar";
+import { PersonAvatar } from "@/components/media/person-avatar";
+import type { Photo } from "@/lib/content/schemas/shared";
 import { getI18n } from "@/lib/i18n/server";
 
 const Quote = spriteIcon("quote");
 
-/** A testimonial: the quote, then the person with an initials avatar and their role. */
+/** A testimonial: the quote, then the person with their photo (or initials) and their role. */
 export async function QuoteCard({
   quote,
   name,
   byline,
+  photo,
 }: {
   quote: string;
   name: string;
   byline: string;
+  photo?: Photo;
 }) {
   // Quotation marks differ by language: “…”, „…“, « … ».
   const { t } = await getI18n();
@@ -23,7 +26,7 @@ export async function QuoteCard({
         {t("company.quote", { quote })}
       </blockquote>
       <figcaption className="mt-5 flex items-center gap-3 text-sm">
-        <InitialsAvatar name={name} size={40} />
+        <PersonAvatar name={name} photo={photo} size={40} slot="avatar" />
         <span>
           <span className="block font-semibold">{name}</span>
           <span className="block text-muted-foreground">{byline}</span>

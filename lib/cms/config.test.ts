@@ -87,6 +87,30 @@ describe("the CMS configuration, from the content schemas", () => {
     expect(find(home, "hero.title")?.hint).toMatch(/\*like this\*/);
   });
 
+  it("edits each photo as an image uploaded into the media folder, its alt text per language", () => {
+    const config = cmsConfig(backend, { messages: {}, siteUrl: "https://example.com" });
+    expect(config.media_folder).toBe("content/media");
+    expect(config.public_folder).toBe("/media");
+    const photos = [
+      [entryFields(collections.caseStudies, ""), "photo"],
+      [entryFields(collections.authors, ""), "photo"],
+      [entryFields(collections.posts, ""), "hero"],
+      [entryFields(collections.industries, ""), "photo"],
+      [entryFields(collections.pages, "about"), "leadership.photo"],
+      [entryFields(collections.pages, "about"), "advisors.photo"],
+      [entryFields(collections.pages, "careers"), "testimonials.photo"],
+    ] as const;
+    for (const [fields, path] of photos) {
+      expect(find([...fields], path), path).toMatchObject({ widget: "object", required: false });
+      expect(find([...fields], `${path}.src`), path).toMatchObject({ widget: "image" });
+      expect(find([...fields], `${path}.src`)?.i18n, path).toBeUndefined();
+      expect(find([...fields], `${path}.alt`), path).toMatchObject({
+        i18n: true,
+        required: ["en"],
+      });
+    }
+  });
+
   it("offers related entries by id, named by their collection's title field", () => {
     const config = cmsConfig(backend, { messages: {}, siteUrl: "https://example.com" });
     const cases = config.collections.find((collection) => collection.name === "case-studies");

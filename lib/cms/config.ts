@@ -197,7 +197,8 @@ export function cmsConfig(
     },
     site_url: english.siteUrl,
     display_url: english.siteUrl,
-    media_folder: "public/media",
+    // Originals stay out of public/: the build publishes only their encoded, metadata-free copies.
+    media_folder: "content/media",
     public_folder: "/media",
     i18n: {
       structure: "multiple_folders",

@@ -129,6 +129,9 @@ export function cmsField(name: string, schema: z.ZodType, options: Options): Cms
       value_field: "{{slug}}",
       ...(related.multiple ? { multiple: true } : {}),
     });
+  } else if (meta.media !== undefined) {
+    // A photo's file: uploaded into the one media folder (lib/cms/config.ts).
+    field.widget = "image";
   } else if (element) {
     field.widget = "list";
     if (shapeOf(element)) {

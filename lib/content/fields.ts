@@ -165,21 +165,39 @@ export function unknownKeys(schema: z.ZodType, value: unknown, path: Path = []):
 
 export type Reference = { path: Path; collection: string; id: string };
 
-/** The ids a value names in other collections (fields marked `relation()`), with their paths. */
-export function referencesIn(schema: z.ZodType, value: unknown, path: Path = []): Reference[] {
-  const target = z.globalRegistry.get(schema)?.relation;
-  if (typeof target === "string" && typeof value === "string")
-    return [{ path, collection: target, id: value }];
+type Marked = { path: Path; marker: unknown; value: string };
+
+/** The string values of fields carrying the meta key `key`, with the marker and their paths. */
+export function markedIn(
+  key: string,
+  schema: z.ZodType,
+  value: unknown,
+  path: Path = [],
+): Marked[] {
+  const marker = z.globalRegistry.get(schema)?.[key];
+  if (marker !== undefined && typeof value === "string") return [{ path, marker, value }];
   const element = arrayElement(schema);
   if (element && Array.isArray(value))
-    return value.flatMap((item, index) => referencesIn(element, item, [...path, index]));
+    return value.flatMap((item, index) => markedIn(key, element, item, [...path, index]));
   const inner = unwrap(schema);
-  if (inner !== schema) return referencesIn(inner, value, path);
+  if (inner !== schema) return markedIn(key, inner, value, path);
   const shape = objectShape(schema, value);
   if (!shape || !isRecord(value)) return [];
-  return Object.entries(value).flatMap(([key, child]) =>
-    shape[key] ? referencesIn(shape[key], child, [...path, key]) : [],
+  return Object.entries(value).flatMap(([name, child]) =>
+    shape[name] ? markedIn(key, shape[name], child, [...path, name]) : [],
   );
+}
+
+/** The ids a value names in other collections (fields marked `relation()`), with their paths. */
+export function referencesIn(schema: z.ZodType, value: unknown): Reference[] {
+  return markedIn("relation", schema, value).flatMap(({ path, marker, value: id }) =>
+    typeof marker === "string" ? [{ path, collection: marker, id }] : [],
+  );
+}
+
+/** The media files a value names (photo fields, `/media/<file>`), with their paths. */
+export function mediaIn(schema: z.ZodType, value: unknown): { path: Path; src: string }[] {
+  return markedIn("media", schema, value).map(({ path, value: src }) => ({ path, src }));
 }
 
 /** Facts a translation holds (it may not: they are written once, in English), as paths. */

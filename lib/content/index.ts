@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import {
   collectionKeyOf,
   collections,
@@ -9,12 +10,14 @@ import {
   type PageData,
   type PageId,
 } from "@/lib/content/collections";
-import { formatPath, referencesIn } from "@/lib/content/fields";
+import { formatPath, mediaIn, referencesIn } from "@/lib/content/fields";
 import {
   clearContentCache as clearLoadedFiles,
   ContentError,
   contentRoot,
+  displayPath,
   entrySlugs,
+  mediaFile,
   loadCollection,
   type Entry,
 } from "@/lib/content/loader";
@@ -26,6 +29,7 @@ import type { Edition } from "@/lib/i18n/locales";
  * translation laid over its English entry, drafts and scheduled entries left out of production.
  */
 
+export { displayPath, mediaFile } from "@/lib/content/loader";
 export { ContentError, fallbackLangOf, type Entry, type EntryStatus } from "@/lib/content/loader";
 export type { CollectionKey } from "@/lib/content/collections";
 
@@ -73,6 +77,15 @@ function checkReferences(key: CollectionKey, english: Entry<unknown>[]): void {
           ];
     }),
   );
+  const missingMedia = english.flatMap((entry) =>
+    mediaIn(collection.schema(entry.id), entry.data)
+      .filter(({ src }) => !existsSync(mediaFile(src)))
+      .map(
+        ({ path, src }) =>
+          `${entry.file}: ${formatPath(path)}: no file ${displayPath(mediaFile(src))}`,
+      ),
+  );
+  problems.push(...missingMedia);
   if (problems.length > 0) throw new ContentError(problems);
 }
 

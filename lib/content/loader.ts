@@ -25,6 +25,11 @@ export function contentRoot(): string {
   return process.env.CONTENT_DIR ?? join(process.cwd(), "content");
 }
 
+/** The file of a photo field's `src` ("/media/lena.jpg" → content/media/lena.jpg). */
+export function mediaFile(src: string): string {
+  return join(contentRoot(), ...src.split("/").filter(Boolean));
+}
+
 /**
  * How an edition has an entry: `source` (English), `complete` (translated), `partial` (a
  * translation with fields missing) or `missing` (no translation). Partial and missing entries are

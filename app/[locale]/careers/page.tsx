@@ -76,7 +76,12 @@ export default async function CareersPage() {
           <ul className="mt-12 grid gap-4 lg:grid-cols-3">
             {page.testimonials.map((person) => (
               <li key={person.name}>
-                <QuoteCard quote={person.quote} name={person.name} byline={person.title} />
+                <QuoteCard
+                  quote={person.quote}
+                  name={person.name}
+                  byline={person.title}
+                  photo={person.photo}
+                />
               </li>
             ))}
           </ul>

@@ -10,6 +10,7 @@ import {
   ogImageSize,
   ogTextWeights,
 } from "@/lib/og";
+import { ogPhoto } from "@/lib/images/og-photo";
 import { getSitePages } from "@/lib/site-pages";
 import { OgCard } from "./_components/og-card";
 
@@ -52,7 +53,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   // Loaded by Node, not bundled: bundling next/og adds Turbopack's async-module runtime to every
   // page's first-load JS (about 0.5 KB gzip), though the images are only rendered at build time.
   const { ImageResponse } = await import(/* turbopackIgnore: true */ "next/og.js");
-  return new ImageResponse(<OgCard card={card} mark={mark} />, { ...ogImageSize, fonts });
+  const photo = card.photo && (await ogPhoto(card.photo, ogImageSize.width, ogImageSize.height));
+  return new ImageResponse(<OgCard card={card} mark={mark} photo={photo || undefined} />, {
+    ...ogImageSize,
+    fonts,
+  });
 }
 
 // Satori needs TTF or OTF, not the woff2 that next/font serves; the build has no network.

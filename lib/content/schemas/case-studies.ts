@@ -8,6 +8,7 @@ import {
   name,
   paragraph,
   questions,
+  photo,
   slug,
   text,
 } from "@/lib/content/schemas/shared";
@@ -24,6 +25,8 @@ export const caseStudySchema = z.object({
   /** The service that delivered the work (its name is the case's category). */
   serviceId: relation("services", slug),
   gradient,
+  /** The detail page's picture; without it, the generated artwork is drawn. */
+  photo: photo.optional(),
   /** Card text on the list. */
   description: paragraph,
   /** Detail-page lead. */

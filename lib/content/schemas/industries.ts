@@ -7,6 +7,7 @@ import {
   icon,
   name,
   paragraph,
+  photo,
   slug,
   text,
   questions,
@@ -23,6 +24,8 @@ export const industrySchema = z.object({
   description: paragraph,
   gradient,
   icon,
+  /** The hero's picture; without it, the generated artwork is drawn. */
+  photo: photo.optional(),
   hero: z.object({
     eyebrow: text,
     /** Headline; the phrase between asterisks is drawn with the gradient. */

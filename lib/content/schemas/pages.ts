@@ -8,6 +8,7 @@ import {
   name,
   paragraph,
   questions,
+  photo,
   slug,
   text,
 } from "@/lib/content/schemas/shared";
@@ -91,7 +92,13 @@ export type HomePage = z.infer<typeof homePageSchema>;
 
 /* About, contact, client portal and legal pages. */
 
-const person = z.object({ name: localizable(text), role: text, bio: paragraph });
+/** A portrait is optional: without one, the person's initials are drawn. */
+const person = z.object({
+  name: localizable(text),
+  role: text,
+  bio: paragraph,
+  photo: photo.optional(),
+});
 const faq = z.object({ question: text, answer: paragraph });
 
 export const aboutPageSchema = z.object({
@@ -159,7 +166,9 @@ export const careersPageSchema = z.object({
   values: z.array(z.object({ icon, title: text, description: paragraph })).length(6),
   /** One of the six must be the $5,000 annual learning budget. */
   benefits: z.array(z.object({ icon, title: text, description: paragraph })).length(6),
-  testimonials: z.array(z.object({ quote: paragraph, name, title: text })).length(3),
+  testimonials: z
+    .array(z.object({ quote: paragraph, name, title: text, photo: photo.optional() }))
+    .length(3),
 });
 
 /** The pages of content/pages, each with its own schema. */

@@ -4,6 +4,7 @@ import {
   draft,
   lengthBetween,
   paragraph,
+  photo,
   questions,
   slug,
   text,
@@ -43,6 +44,8 @@ export const postSchema = z.object({
   tags: z.array(text).min(1),
   estimatedReadTime: z.number().int().positive(),
   questions,
+  /** The hero image; without it, the generated artwork is drawn. */
+  hero: photo.optional(),
   body: z.string().trim().min(1),
 });
 

@@ -7,6 +7,7 @@ import {
   lengthBetween,
   name,
   paragraph,
+  photo,
   slug,
   text,
 } from "@/lib/content/schemas/shared";
@@ -40,7 +41,12 @@ export const useCaseSchema = z.object({
 
 export const statSchema = z.object({ value: figureValue, label: text });
 
-export const techCardSchema = z.object({ name: localizable(text), description: paragraph });
+/** A technology: its name, a sentence, and its logo where the owner has one (SVG or raster). */
+export const techCardSchema = z.object({
+  name: localizable(text),
+  description: paragraph,
+  logo: photo.optional(),
+});
 
 export const closingSchema = z.object({ title: text, lead: paragraph });
 

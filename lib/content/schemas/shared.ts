@@ -86,3 +86,27 @@ export const highlighted = text
 export const questions = visitorWording(z.array(z.string().min(2)))
   .optional()
   .meta({ hint: "Questions this page answers, worded as visitors ask them, one per line." });
+
+/** The image formats the build encodes (a logo may also be an SVG, served as drawn). */
+export const photoFormats = ["jpg", "jpeg", "png", "webp", "avif", "svg"] as const;
+
+/**
+ * A photo from the media folder (content/media, where the editor uploads), with its alt text.
+ * The file is a fact; the alt text is written in English and a language may give its own. The
+ * build checks the file exists and encodes it for the slot it is drawn in (lib/images/).
+ */
+export const photo = z.object({
+  src: z
+    .string()
+    .regex(
+      new RegExp(`^/media/[^/]+\\.(${photoFormats.join("|")})$`, "i"),
+      `A file in the media folder, "/media/<name>.<${photoFormats.join("|")}>"`,
+    )
+    .meta({ i18n: "fact", media: true, hint: "Upload into the media folder." }),
+  alt: text.meta({
+    i18n: "localizable",
+    hint: "What the photo shows, for readers who cannot see it; a language may give its own.",
+  }),
+});
+
+export type Photo = z.infer<typeof photo>;

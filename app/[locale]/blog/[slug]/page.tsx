@@ -3,7 +3,8 @@ import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Artwork } from "@/components/art/artwork";
-import { InitialsAvatar } from "@/components/art/initials-avatar";
+import { Photo } from "@/components/media/photo";
+import { PersonAvatar } from "@/components/media/person-avatar";
 import { BackToTop } from "@/components/blog/back-to-top";
 import { Markdown } from "@/components/markdown/markdown";
 import { PublicationBadge } from "@/components/markdown/publication-badge";
@@ -79,7 +80,12 @@ export default async function ArticlePage({ params }: Props) {
           </h1>
           <p className="mt-5 text-lg muted-copy md:text-xl">{meta.excerpt}</p>
           <div className="mt-6 flex flex-wrap items-center gap-3 text-sm">
-            <InitialsAvatar name={meta.author.name} size={44} />
+            <PersonAvatar
+              name={meta.author.name}
+              photo={meta.author.photo}
+              size={44}
+              slot="avatar"
+            />
             <div>
               <p className="font-medium">{meta.author.name}</p>
               <p className="text-muted-foreground">{meta.author.role}</p>
@@ -92,16 +98,20 @@ export default async function ArticlePage({ params }: Props) {
         </header>
         <div className="mx-auto mt-10 max-w-5xl px-4 sm:px-6">
           <div className="h-[400px] overflow-hidden rounded-3xl border">
-            <Artwork
-              seed={`${meta.slug}-hero`}
-              gradient={art.gradient}
-              motif={art.motif}
-              width={1000}
-              height={400}
-              label={t("blog.illustration", { title: meta.title })}
-              eager
-              className="h-full object-cover"
-            />
+            {meta.hero ? (
+              <Photo photo={meta.hero} slot="hero" eager className="h-full" />
+            ) : (
+              <Artwork
+                seed={`${meta.slug}-hero`}
+                gradient={art.gradient}
+                motif={art.motif}
+                width={1000}
+                height={400}
+                label={t("blog.illustration", { title: meta.title })}
+                eager
+                className="h-full object-cover"
+              />
+            )}
           </div>
         </div>
         <div className="mx-auto prose prose-lg mt-12 max-w-3xl px-4 prose-zinc sm:px-6 dark:prose-invert prose-headings:tracking-tight prose-a:text-primary prose-pre:border prose-pre:bg-muted prose-pre:text-foreground">
@@ -117,7 +127,12 @@ export default async function ArticlePage({ params }: Props) {
           </ul>
           <ShareLinks url={url} title={meta.title} />
           <section aria-labelledby="about-author" className="flex gap-4 card">
-            <InitialsAvatar name={meta.author.name} size={56} />
+            <PersonAvatar
+              name={meta.author.name}
+              photo={meta.author.photo}
+              size={56}
+              slot="portrait"
+            />
             <div>
               <h2 id="about-author" className="text-lg font-semibold">
                 {t("blog.author.title", { gender: meta.author.gender })}

@@ -3,6 +3,7 @@ import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Artwork } from "@/components/art/artwork";
+import { Photo } from "@/components/media/photo";
 import { CaseBadges } from "@/components/case-studies/case-badges";
 import { JsonLd } from "@/components/seo/json-ld";
 import { StatGrid } from "@/components/services/stat-grid";
@@ -114,15 +115,19 @@ export default async function CaseStudyPage({ params }: Props) {
           </p>
         </header>
         <div className="mt-10 overflow-hidden rounded-3xl border">
-          <Artwork
-            seed={`${study.id}-detail`}
-            gradient={study.gradient}
-            width={1200}
-            height={450}
-            label={t("work.artLabel", { name: study.title })}
-            eager
-            className="aspect-[8/3]"
-          />
+          {study.photo ? (
+            <Photo photo={study.photo} slot="wide" eager />
+          ) : (
+            <Artwork
+              seed={`${study.id}-detail`}
+              gradient={study.gradient}
+              width={1200}
+              height={450}
+              label={t("work.artLabel", { name: study.title })}
+              eager
+              className="aspect-[8/3]"
+            />
+          )}
         </div>
         <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_320px]">
           <div className="grid content-start gap-10">

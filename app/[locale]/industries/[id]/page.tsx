@@ -84,7 +84,11 @@ export default async function IndustryPage({ params }: Props) {
               </Button>
             </>
           }
-          art={{ seed: `${industry.id}-hero`, label: t("work.artLabel", { name: industry.name }) }}
+          art={{
+            seed: `${industry.id}-hero`,
+            label: t("work.artLabel", { name: industry.name }),
+            photo: industry.photo,
+          }}
         />
         <Section id="challenges" aria-labelledby="challenges-title" muted>
           <SectionHeader

@@ -16,10 +16,12 @@ type Props = {
   card: Card;
   /** The brand mark as a data URL. */
   mark: string;
+  /** The page's photo, cropped to the card, as a data URL: drawn instead of the artwork. */
+  photo?: string;
 };
 
-/** A page's 1200×630 Open Graph image: its artwork full bleed, the brand, eyebrow and title. */
-export function OgCard({ card, mark }: Props) {
+/** A page's 1200×630 Open Graph image: its photo or artwork full bleed, the brand, eyebrow and title. */
+export function OgCard({ card, mark, photo }: Props) {
   const [from, to] = gradients[card.gradient].stops.map(oklchToHex);
   const random = artworkRandom(card);
   const { width, height } = artworkSize;
@@ -34,26 +36,37 @@ export function OgCard({ card, mark }: Props) {
         fontFamily: "Geist",
       }}
     >
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        width="1200"
-        height="630"
-        preserveAspectRatio="xMidYMid slice"
-        style={{ position: "absolute", top: 0, left: 0 }}
-      >
-        <defs>
-          <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor={from} />
-            <stop offset="1" stopColor={to} />
-          </linearGradient>
-        </defs>
-        <rect width={width} height={height} fill="url(#bg)" />
-        <g fill="none" stroke="white" strokeOpacity="0.55" strokeWidth="1.5">
-          {motifShapes(card.motif, random).map(([tag, attributes], index) =>
-            createElement(tag, { key: index, ...attributes }),
-          )}
-        </g>
-      </svg>
+      {photo ? (
+        // eslint-disable-next-line @next/next/no-img-element -- Satori draws <img>, not next/image
+        <img
+          src={photo}
+          width={1200}
+          height={630}
+          alt=""
+          style={{ position: "absolute", top: 0, left: 0 }}
+        />
+      ) : (
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          width="1200"
+          height="630"
+          preserveAspectRatio="xMidYMid slice"
+          style={{ position: "absolute", top: 0, left: 0 }}
+        >
+          <defs>
+            <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+              <stop offset="0" stopColor={from} />
+              <stop offset="1" stopColor={to} />
+            </linearGradient>
+          </defs>
+          <rect width={width} height={height} fill="url(#bg)" />
+          <g fill="none" stroke="white" strokeOpacity="0.55" strokeWidth="1.5">
+            {motifShapes(card.motif, random).map(([tag, attributes], index) =>
+              createElement(tag, { key: index, ...attributes }),
+            )}
+          </g>
+        </svg>
+      )}
       <div
         style={{
           position: "absolute",

@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   ...(process.env.EXPORT_DIR ? { distDir: process.env.EXPORT_DIR } : {}),
   images: { unoptimized: true },
   reactStrictMode: true,
+  // Inlined even when unset, so a build without a Turnstile key drops the challenge's code.
+  env: { NEXT_PUBLIC_TURNSTILE_SITE_KEY: process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY ?? "" },
   poweredByHeader: false,
   // `npm test` type-checks once (`npm run typecheck`) before its three builds, and says so with
   // TYPECHECKED=1; every other build checks types itself.

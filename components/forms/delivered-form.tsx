@@ -2,10 +2,9 @@ import type * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Interpolate } from "@/components/ui/interpolate";
 import { brand } from "@/lib/brand";
-import { FormChallenge } from "@/components/forms/form-challenge";
+import { OptionalChallenge } from "@/components/forms/optional-challenge";
 import { Honeypot } from "@/components/forms/honeypot";
-import { honeypotField } from "@/lib/forms/bot-check";
-import { turnstileSiteKey } from "@/lib/forms/challenge";
+import { honeypotField } from "@/lib/forms/honeypot-field";
 import { delivery, formNameField, type FormFields } from "@/lib/forms/submit";
 
 type Props = Omit<React.ComponentProps<"form">, "action" | "method" | "name"> & {
@@ -64,7 +63,7 @@ export function DeliveredForm({ name, extra, hydrated, children, ...props }: Pro
       )}
       <Honeypot label={t("forms.honeypot")} />
       {children}
-      {turnstileSiteKey ? <FormChallenge /> : null}
+      <OptionalChallenge />
     </form>
   );
 }

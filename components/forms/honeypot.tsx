@@ -1,4 +1,4 @@
-import { honeypotField } from "@/lib/forms/bot-check";
+import { honeypotField } from "@/lib/forms/honeypot-field";
 
 /**
  * A field people never see or reach: off-screen, out of the tab order, hidden from assistive

@@ -1,4 +1,4 @@
-import { honeypotField } from "@/lib/forms/bot-check";
+import { honeypotField } from "@/lib/forms/honeypot-field";
 import { delivery } from "@/lib/forms/submit";
 import { siteForms } from "@/lib/forms/registry";
 

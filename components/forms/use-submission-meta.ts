@@ -1,23 +1,12 @@
 "use client";
 
 import * as React from "react";
-import {
-  challengeField,
-  honeypotField,
-  newSubmissionId,
-  remainingFillMs,
-  type SubmissionMeta,
-} from "@/lib/forms/bot-check";
-import { challengeUsedEvent } from "@/lib/forms/challenge";
+import type { SubmissionMeta } from "@/lib/forms/bot-check";
+import type { MetaState } from "@/lib/forms/submission-meta";
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const fieldValue = (form: HTMLFormElement | null, name: string) => {
-  const field = form?.elements.namedItem(name);
-  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
-    ? field.value
-    : "";
-};
+// The work is in lib/forms/submission-meta.ts, loaded at the first send as the schemas are: the
+// footer's newsletter form is on every page, and its first load carries only this hook.
+const meta = () => import("@/lib/forms/submission-meta");
 
 /**
  * What a submission carries besides the fields (lib/forms/bot-check.ts): the time since the form
@@ -27,34 +16,19 @@ const fieldValue = (form: HTMLFormElement | null, name: string) => {
  */
 export function useSubmissionMeta() {
   const [formElement, setFormElement] = React.useState<HTMLFormElement | null>(null);
-  const shownAt = React.useRef(0);
-  const attempt = React.useRef<{ values: string; id: string } | null>(null);
+  const state = React.useRef<MetaState>({ form: null, shownAt: 0, attempt: null });
 
   const attachForm = React.useCallback((element: HTMLFormElement | null) => {
-    if (element) shownAt.current = performance.now();
+    if (element) state.current.shownAt = performance.now();
+    state.current.form = element;
     setFormElement(element);
   }, []);
 
-  /** The meta of a submission of `fields`, once the minimum time has passed (never refused). */
-  const prepare = async (fields: Record<string, unknown>): Promise<SubmissionMeta> => {
-    const values = JSON.stringify(fields);
-    if (attempt.current?.values !== values) attempt.current = { values, id: newSubmissionId() };
-    const hold = remainingFillMs(shownAt.current, performance.now());
-    if (hold > 0) await wait(hold);
-    const challenge = fieldValue(formElement, challengeField);
-    return {
-      id: attempt.current.id,
-      elapsedMs: Math.round(performance.now() - shownAt.current),
-      honeypot: fieldValue(formElement, honeypotField),
-      ...(challenge ? { challenge } : {}),
-    };
-  };
+  const prepare = async (fields: Record<string, unknown>): Promise<SubmissionMeta> =>
+    (await meta()).prepareMeta(state.current, fields);
 
-  /** After an attempt: a challenge token is good once; a delivered submission's id is done. */
-  const settle = (delivered: boolean) => {
-    formElement?.dispatchEvent(new Event(challengeUsedEvent));
-    if (delivered) attempt.current = null;
-  };
+  const settle = (delivered: boolean) =>
+    void meta().then(({ settleMeta }) => settleMeta(state.current, delivered));
 
   return { formElement, attachForm, prepare, settle };
 }

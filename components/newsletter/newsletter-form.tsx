@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { FormChallenge } from "@/components/forms/form-challenge";
+import { OptionalChallenge } from "@/components/forms/optional-challenge";
 import { Honeypot } from "@/components/forms/honeypot";
 import { useSubmissionMeta } from "@/components/forms/use-submission-meta";
 import { notify } from "@/components/ui/toaster";
@@ -9,7 +9,6 @@ import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { brand } from "@/lib/brand";
-import { turnstileSiteKey } from "@/lib/forms/challenge";
 import type { MessageKey } from "@/lib/i18n";
 import { cx } from "@/lib/cx";
 
@@ -85,7 +84,7 @@ export function NewsletterForm({
       >
         {error ? t(error) : null}
       </p>
-      {turnstileSiteKey ? <FormChallenge /> : null}
+      <OptionalChallenge />
     </form>
   );
 }

@@ -1,10 +1,6 @@
 // The anti-bot measures the forms and the lead receiver share (see docs/forms.md).
 
-/**
- * The honeypot: a text field that people never see or reach, named like a field that spam bots
- * fill in and that no browser's autofill recognises (the NGO form's real field is `website`).
- */
-export const honeypotField = "homepage";
+export { honeypotField } from "@/lib/forms/honeypot-field";
 /** Formspree's own honeypot, used for the `json-flat` format. */
 export const formspreeHoneypot = "_gotcha";
 

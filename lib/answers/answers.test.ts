@@ -7,7 +7,7 @@ import { editions } from "@/lib/i18n";
  * (lib/answers/eval/), per edition, set just below what `npm run bench:answers` measures. A change
  * to the matcher, the questions or the intents that answers fewer of them fails here.
  */
-const floor: Record<(typeof editions)[number], number> = {
+const floor: Partial<Record<(typeof editions)[number], number>> = {
   en: 0.88,
   de: 0.92,
   zh: 0.95,
@@ -16,9 +16,12 @@ const floor: Record<(typeof editions)[number], number> = {
 };
 
 describe("Tessa's answers to the evaluation questions", () => {
-  it.each(editions)("%s: top-1 at or above its floor", (locale) => {
-    const result = benchEdition(locale, "questions");
-    const misses = result.misses.map((miss) => `${miss.q} → ${miss.got[0]}`);
-    expect({ top1: result.top1 >= floor[locale], misses }).toMatchObject({ top1: true });
-  });
+  it.each(editions.filter((locale) => floor[locale] !== undefined))(
+    "%s: top-1 at or above its floor",
+    (locale) => {
+      const result = benchEdition(locale, "questions");
+      const misses = result.misses.map((miss) => `${miss.q} → ${miss.got[0]}`);
+      expect({ top1: result.top1 >= (floor[locale] ?? 1), misses }).toMatchObject({ top1: true });
+    },
+  );
 });

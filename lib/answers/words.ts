@@ -6,7 +6,8 @@ import type { Locale } from "@/lib/i18n";
  * stem, Chinese cut into words by the runtime's own segmenter (Intl.Segmenter: nothing to load).
  */
 
-const stopLists: Record<Locale, string> = {
+// A language added later matches without stop words or stems of its own until it gets them.
+const stopLists: Partial<Record<Locale, string>> = {
   en: "a an and are as at be been but by can could did do does for from get got has have help how i if in is it its me my need of on or our please should so the that their them there this to us was we what when where which who why will with would you your about want know tell much many any some just like than then also actually show",
   de: "aber alle als am an auch auf bei bin bis bitte da das dass dem den der des die ein eine einem einen einer es euch euer eure gibt habt hat ich ihr ihre ihnen im in ist ja kann konnt konnen mal man mich mir mit nach noch nicht oder sie sind so uber um und uns von vom was welche wer wie wir wo zu zum zur eigentlich gern gerne zusammen",
   zh: "的 了 吗 呢 吧 啊 是 有 在 和 与 或 也 都 就 还 会 能 要 想 我 你 您 他 她 我们 你们 他们 什么 怎么 怎样 如何 哪里 哪 一下 一个 可以 请问 这个 那个 一般 大概 么 样 做 帮 给 找 过 些 让 对 从 被 把 向 跟 个 很 更 又 再 才 说 问 用 里 后 前 能不能 有没有 应该",
@@ -14,13 +15,13 @@ const stopLists: Record<Locale, string> = {
   fr: "a au aux avec ce ces c cest comment d dans de des du elle en est et etes il je l la le les leur mes mon nos notre nous on ou par pour pourquoi pouvez puis qu que quel quelle quels qui sont sur un une vos votre vous y chez plus ca grace faites faire moi",
 };
 
-const stops = Object.fromEntries(
-  Object.entries(stopLists).map(([locale, list]) => [locale, new Set(list.split(" "))]),
-) as Record<Locale, Set<string>>;
+const stopsOf = (locale: Locale) => new Set(stopLists[locale]?.split(" ") ?? []);
+const stops = { en: stopsOf("en"), zh: stopsOf("zh") };
+const stopCache = new Map<Locale, Set<string>>();
 
 // Endings stripped before words are compared, longest first: a rough stem, so "openings" meets
 // "opening", "Stellen" meets "Stelle", "recrutez" meets "recrutement".
-const suffixes: Record<Locale, string[]> = {
+const suffixes: Partial<Record<Locale, string[]>> = {
   en: ["ations", "ation", "ings", "ing", "ies", "ers", "er", "ed", "es", "s", "y"],
   de: ["ungen", "ung", "ern", "en", "er", "es", "e", "n", "s"],
   zh: [],
@@ -39,7 +40,7 @@ export function foldText(text: string): string {
 }
 
 function stem(word: string, locale: Locale): string {
-  const ending = suffixes[locale].find(
+  const ending = (suffixes[locale] ?? []).find(
     (end) => word.length - end.length >= 3 && word.endsWith(end),
   );
   const base = ending ? word.slice(0, -ending.length) : word;
@@ -59,7 +60,8 @@ function segments(text: string): string[] {
 /** The words of `text` that carry meaning, in `locale`'s way (see above), in order. */
 export function words(text: string, locale: Locale): string[] {
   const folded = foldText(text).replace(/['’]/g, " ");
-  const stop = stops[locale];
+  let stop = stopCache.get(locale);
+  if (!stop) stopCache.set(locale, (stop = stopsOf(locale)));
   const kept = segments(folded).filter((word) => !(han.test(word) ? stops.zh : stop).has(word));
   const found = kept.flatMap((word) => {
     if (han.test(word)) return [word];

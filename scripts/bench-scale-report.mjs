@@ -207,9 +207,22 @@ export function formatTables(runs) {
       (run) =>
         `N=${run.articles}: ${run.largest.map(({ path, size }) => `${path} ${(size / 1024).toFixed(0)} KB`).join(", ")}`,
     );
+  const reached = runs
+    .filter((run) => run.reach)
+    .map(
+      ({ articles, pages, reach }) =>
+        `N=${articles}: of ${reach.generated} generated article pages (article × edition): ${Object.entries(
+          reach.found,
+        )
+          .map(([where, count]) => `${where} ${count}`)
+          .join(
+            ", ",
+          )}; Pagefind indexed ${reach.pagefindPages} of ${pages} pages (not-found pages are left out)`,
+    );
   return [
     times.join("\n"),
     sizes.join("\n"),
     ...(largest.length ? [`Largest pages:\n${largest.join("\n")}`] : []),
+    ...(reached.length ? [`The generated articles in the export:\n${reached.join("\n")}`] : []),
   ].join("\n\n");
 }

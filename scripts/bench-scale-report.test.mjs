@@ -144,8 +144,12 @@ describe("the export's files", () => {
         peakRssMiB: 900,
         load: 1.5,
         out: tally(files),
+        reach: { generated: 4, found: { pages: 4, feeds: 3 }, pagefindPages: 1 },
       },
     ]);
+    expect(tables).toContain(
+      "N=50: of 4 generated article pages (article × edition): pages 4, feeds 3; Pagefind indexed 1 of 2 pages",
+    );
     expect(tables).toContain("| 50 | 2 | 60.0 | 90.0 | 10.0 | 50.0 (80.0) | 900 | 1.5 |");
     expect(tables).toContain("| 50 | 2 | 12 | 6.00 | 0.0 |");
   });

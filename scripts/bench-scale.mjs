@@ -71,7 +71,7 @@ function generateArticles(content, n) {
     .filter((name) => /\.mdx?$/.test(name))
     .sort();
   if (sources.length === 0) throw new Error(`${posts}/${sourceLocale}: no articles to clone`);
-  let written = 0;
+  const written = [];
   for (let i = 1; i <= n; i++) {
     const file = sources[(i - 1) % sources.length];
     const [, slug, extension] = /^(.*)(\.mdx?)$/.exec(file);
@@ -80,10 +80,64 @@ function generateArticles(content, n) {
       if (!existsSync(from)) continue; // an article not yet translated stays untranslated
       const clone = cloneArticle(readFileSync(from, "utf8"), { number: i, date: spreadDate(i) });
       writeFileSync(join(posts, edition, `${slug}-${i}${extension}`), clone);
-      written++;
+      written.push({ slug: `${slug}-${i}`, edition });
     }
   }
   return written;
+}
+
+/**
+ * Where the generated articles show up in the export, edition by edition: their pages, links on
+ * the blog listing, Open Graph images, feed items, sitemap entries and search-index.json entries
+ * (every reader of the posts must see CONTENT_DIR), and how many pages the full-text search
+ * indexed.
+ */
+function reach(exportPath, generated, log) {
+  const read = (path) => {
+    const file = join(exportPath, path);
+    return existsSync(file) ? readFileSync(file, "utf8") : "";
+  };
+  const pathnames = (text, tag) =>
+    new Set(
+      [...text.matchAll(new RegExp(`<${tag}>([^<]+)</${tag}>`, "g"))].map(
+        (m) => new URL(m[1]).pathname,
+      ),
+    );
+  const sitemap = pathnames(read("sitemap.xml"), "loc");
+  const editions = new Map();
+  const edition = (name) => {
+    if (!editions.has(name)) {
+      const prefix = name === sourceLocale ? "" : `${name}/`;
+      const index = read(`${prefix}search-index.json`);
+      editions.set(name, {
+        prefix,
+        feed: pathnames(read(`${prefix}feed.xml`), "link"),
+        listing: read(`${prefix}blog.html`),
+        searchIndex: new Set(index ? JSON.parse(index).map((item) => item.url) : []),
+      });
+    }
+    return editions.get(name);
+  };
+  const found = {
+    pages: 0,
+    "blog listing": 0,
+    "OG images": 0,
+    feeds: 0,
+    sitemap: 0,
+    "search-index.json": 0,
+  };
+  for (const article of generated) {
+    const { prefix, feed, listing, searchIndex } = edition(article.edition);
+    const path = `/${prefix}blog/${article.slug}`;
+    if (existsSync(join(exportPath, `${path}.html`))) found.pages++;
+    if (listing.includes(`href="${path}"`)) found["blog listing"]++;
+    if (existsSync(join(exportPath, `og/${prefix}blog/${article.slug}.png`))) found["OG images"]++;
+    if (feed.has(path)) found.feeds++;
+    if (sitemap.has(path)) found.sitemap++;
+    if (searchIndex.has(path)) found["search-index.json"]++;
+  }
+  const indexed = log.map((line) => /Search index: (\d+) pages/.exec(line)?.[1]).find(Boolean);
+  return { generated: generated.length, found, pagefindPages: Number(indexed ?? 0) };
 }
 
 /**
@@ -199,16 +253,25 @@ function listFiles(dir) {
   return files;
 }
 
+/** The folders of the run in progress, removed if the bench is interrupted. */
+let current = [];
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    if (!values.keep) for (const dir of current) rmSync(dir, { recursive: true, force: true });
+    process.exit(130);
+  });
+
 async function measure(n, run) {
   const work = mkdtempSync(join(tmpdir(), "tessellate-scale-"));
   const content = join(work, "content");
   const exportDir = `out-scale-${n}-${process.pid}`;
   const exportPath = join(root, exportDir);
+  current = [work, exportPath];
   try {
     cpSync(join(root, "content"), content, { recursive: true });
     const generated = generateArticles(content, n);
     console.log(
-      `N=${n}${runsPerN > 1 ? ` (run ${run + 1}/${runsPerN})` : ""}: ${generated} generated article files; building…`,
+      `N=${n}${runsPerN > 1 ? ` (run ${run + 1}/${runsPerN})` : ""}: ${generated.length} generated article files; building…`,
     );
     rmSync(exportPath, { recursive: true, force: true });
     const env = {
@@ -245,6 +308,7 @@ async function measure(n, run) {
       load: loads.length > 0 ? median(loads) : loadavg()[0],
       out: tally(files),
       largest: largestPages(files),
+      reach: reach(exportPath, generated, log),
     };
   } finally {
     if (values.keep) console.log(`  kept: ${content} and ${exportPath}`);

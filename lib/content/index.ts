@@ -63,6 +63,18 @@ function publicationOf(collection: Collection, data: unknown): Publication {
 const checked = new Set<string>();
 const published = new Map<string, ContentEntry<unknown>[]>();
 
+/** The fields that name each media file, as "content/…/file.yaml: photo.src", by `src`. */
+const mediaFields = new Map<string, string[]>();
+const fieldsOf = (src: string) => mediaFields.get(src) ?? [];
+
+/**
+ * The content fields that name a media file ("/media/lena.jpg"), among the collections loaded so
+ * far: a problem found while encoding it is reported where the owner can fix it.
+ */
+export function fieldsNaming(src: string): string[] {
+  return [...new Set(fieldsOf(src))];
+}
+
 /** Fails on an id that names no entry of its collection, with the file, the field and the id. */
 function checkReferences(key: CollectionKey, english: Entry<unknown>[]): void {
   const collection: Collection = collections[key];
@@ -77,14 +89,16 @@ function checkReferences(key: CollectionKey, english: Entry<unknown>[]): void {
           ];
     }),
   );
-  const missingMedia = english.flatMap((entry) =>
-    mediaIn(collection.schema(entry.id), entry.data)
-      .filter(({ src }) => !existsSync(mediaFile(src)))
-      .map(
-        ({ path, src }) =>
-          `${entry.file}: ${formatPath(path)}: no file ${displayPath(mediaFile(src))}`,
-      ),
+  const media = english.flatMap((entry) =>
+    mediaIn(collection.schema(entry.id), entry.data).map(({ path, src }) => ({
+      src,
+      field: `${entry.file}: ${formatPath(path)}`,
+    })),
   );
+  for (const { src, field } of media) mediaFields.set(src, [...fieldsOf(src), field]);
+  const missingMedia = media
+    .filter(({ src }) => !existsSync(mediaFile(src)))
+    .map(({ src, field }) => `${field}: no file ${displayPath(mediaFile(src))}`);
   problems.push(...missingMedia);
   if (problems.length > 0) throw new ContentError(problems);
 }
@@ -150,4 +164,5 @@ export function clearContentCache(): void {
   clearLoadedFiles();
   checked.clear();
   published.clear();
+  mediaFields.clear();
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { clearContentCache, getEntries } from "@/lib/content";
 import { preparePhoto } from "@/lib/images/encode";
 
 /* The encoder on small planted files: a content folder and an image cache of the test's own. */
@@ -32,9 +33,17 @@ beforeAll(async () => {
     '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"/>',
   );
   writeFileSync(media("broken.jpg"), "not a picture");
+  // An author whose portrait is the small photo: its warning names this file and field.
+  mkdirSync(join(root, "content", "authors", "en"), { recursive: true });
+  writeFileSync(
+    join(root, "content", "authors", "en", "sam-tiny.yaml"),
+    "name: Sam Tiny\nrole: Engineer\ngender: neutral\nphoto:\n  src: /media/tiny.jpg\n  alt: Sam at a desk\n",
+  );
+  clearContentCache();
 });
 
 afterAll(() => {
+  clearContentCache();
   delete process.env.CONTENT_DIR;
   delete process.env.IMAGE_CACHE_DIR;
   rmSync(root, { recursive: true, force: true });
@@ -64,8 +73,13 @@ describe("a photo prepared for its slot", () => {
     expect(logo.sources).toEqual([]);
     expect(logo.src).toMatch(/\.svg$/);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    getEntries("authors", "en");
     const tiny = await preparePhoto("/media/tiny.jpg", "wide");
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/media\/tiny\.jpg: 60 px wide/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /authors\/en\/sam-tiny\.yaml: photo\.src: \S*content\/media\/tiny\.jpg is 60 px wide/,
+      ),
+    );
     expect(tiny.width).toBe(60);
     warn.mockRestore();
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
-import { displayPath, mediaFile } from "@/lib/content";
+import { displayPath, fieldsNaming, mediaFile } from "@/lib/content";
 import {
   cachedJson,
   hashOf,
@@ -19,7 +19,7 @@ import { slots, type SlotName } from "@/lib/images/slots";
  */
 
 /** Bumped when the encoder settings change, so the cache encodes again. */
-const settings = { version: 1, avif: { quality: 50, effort: 4 }, webp: { quality: 72 } };
+const settings = { version: 2, avif: { quality: 50, effort: 4 }, webp: { quality: 72 } };
 
 type Source = { type: string; srcSet: string };
 export type PreparedPhoto = {
@@ -35,7 +35,14 @@ export type PreparedPhoto = {
 
 type Facts = { width: number; height: number; alpha: boolean; svg: boolean; color: string };
 
-async function factsOf(input: Buffer, hash: string, file: string): Promise<Facts> {
+/** A problem with a photo, told where the owner can fix it: the fields that name it, and its file. */
+function problem(src: string, text: string): string {
+  const fields = fieldsNaming(src);
+  const where = fields.length > 0 ? `${fields.join("; ")}: ` : "";
+  return `${where}${displayPath(mediaFile(src))} ${text}`;
+}
+
+async function factsOf(input: Buffer, hash: string, src: string): Promise<Facts> {
   const cached = cachedJson<Facts>(`${hash}.json`);
   if (cached) return cached;
   try {
@@ -52,16 +59,30 @@ async function factsOf(input: Buffer, hash: string, file: string): Promise<Facts
     writeCached(`${hash}.json`, JSON.stringify(facts));
     return facts;
   } catch (error) {
-    throw new Error(`${displayPath(file)}: not an image the build can read (${String(error)})`);
+    throw new Error(problem(src, `is not an image the build can read (${String(error)})`));
   }
 }
 
-async function encode(input: Buffer, name: string, width: number, height: number | undefined) {
-  if (isCached(name)) return;
-  const ext = name.split(".").at(-1);
-  const resized = sharp(input)
+/**
+ * The photo decoded once, upright and cropped to the slot at its largest width, as raw pixels:
+ * every smaller width and every format is scaled from it (the same framing at every width).
+ */
+type Decoded = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+
+async function decode(input: Buffer, width: number, height: number): Promise<Decoded> {
+  return sharp(input)
     .rotate()
-    .resize({ width, height, fit: "cover", position: sharp.strategy.attention });
+    .resize({ width, height, fit: "cover", position: sharp.strategy.attention })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+async function encode(decoded: Decoded, name: string, width: number, height: number) {
+  const ext = name.split(".").at(-1);
+  const { width: rawWidth, height: rawHeight, channels } = decoded.info;
+  const resized = sharp(decoded.data, {
+    raw: { width: rawWidth, height: rawHeight, channels },
+  }).resize({ width, height });
   const encoded =
     ext === "avif"
       ? resized.avif(settings.avif)
@@ -79,12 +100,15 @@ async function prepare(src: string, slotName: SlotName): Promise<PreparedPhoto> 
   const file = mediaFile(src);
   const input = readFileSync(file);
   const hash = hashOf(input);
-  const facts = await factsOf(input, hash, file);
+  const facts = await factsOf(input, hash, src);
   const aspect = "aspect" in slot ? slot.aspect : facts.width / facts.height;
   const largest = Math.max(...slot.widths);
   if (facts.width < largest && !facts.svg)
     console.warn(
-      `${displayPath(file)}: ${facts.width} px wide, shown up to ${largest} px (${slotName}): it will look soft on large screens`,
+      problem(
+        src,
+        `is ${facts.width} px wide, shown up to ${largest} px (${slotName}): it will look soft on large screens`,
+      ),
     );
   if (facts.svg) {
     const name = `${hash}.svg`;
@@ -110,14 +134,18 @@ async function prepare(src: string, slotName: SlotName): Promise<PreparedPhoto> 
   ] as const;
   const candidates = (ext: string) =>
     widths.map((width) => ({ width, name: `${key}-${width}.${ext}` }));
-  for (const [ext] of formats)
-    for (const { width, name } of candidates(ext))
-      await encode(input, name, width, Math.round(width / aspect));
+  const missing = formats.flatMap(([ext]) => candidates(ext).filter(({ name }) => !isCached(name)));
+  const width = Math.max(...widths);
+  // A 12-megapixel original is decoded and cropped once per slot, not once per file written.
+  if (missing.length > 0) {
+    const decoded = await decode(input, width, Math.round(width / aspect));
+    for (const { width, name } of missing)
+      await encode(decoded, name, width, Math.round(width / aspect));
+  }
   const srcSet = (ext: string) =>
     candidates(ext)
       .map(({ width, name }) => `${imageUrlPrefix}${name} ${width}w`)
       .join(", ");
-  const width = Math.max(...widths);
   return {
     sources: formats.slice(0, 2).map(([ext, type]) => ({ type, srcSet: srcSet(ext) })),
     // For the rare browser without srcset: the width a phone would pick.

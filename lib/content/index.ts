@@ -43,8 +43,8 @@ export function showsUnpublished(): boolean {
   return process.env.NODE_ENV === "development" || process.env.CONTENT_PREVIEW === "1";
 }
 
-/** Today as an ISO date (CONTENT_TODAY fixes it, for tests). */
-function today(): string {
+/** Today as an ISO date, the day a build publishes for (CONTENT_TODAY fixes it, for tests). */
+export function today(): string {
   return process.env.CONTENT_TODAY ?? new Date().toISOString().slice(0, 10);
 }
 

@@ -212,8 +212,13 @@ export const ngoLabPageSchema = z.object({
     /** Selected quarterly, judged on potential impact, organizational need and technical feasibility. */
     rule: paragraph,
     criteria: z.array(capabilitySchema).length(3),
-    /** ISO date the next review period begins. */
+    /**
+     * ISO date a review period begins; with `reviewEveryMonths`, the page names the first one on
+     * or after the day it is built (so a past date never reads as "next").
+     */
     nextReview: z.iso.date(),
+    /** How often a review period begins, in months (quarterly: 3); 0 when there is no cycle. */
+    reviewEveryMonths: z.number().int().min(0).max(12).default(0),
   }),
   partners: z.object({
     intro: sectionIntroSchema,

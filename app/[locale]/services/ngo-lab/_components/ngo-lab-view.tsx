@@ -15,7 +15,8 @@ import { formatDate } from "@/lib/format";
 import { figureIn } from "@/lib/figures";
 import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/content/schemas/services";
-import { getEntry } from "@/lib/content";
+import { getEntry, today } from "@/lib/content";
+import { nextInCycle } from "@/lib/cycle";
 import { pagePath } from "@/lib/page-paths";
 
 const CalendarDays = spriteIcon("calendar-days");
@@ -28,6 +29,8 @@ export async function NgoLabView({ service }: { service: Service }) {
   const page = getEntry("servicePages", "ngo-lab", locale).data;
   // The date sits inside the sentence where the language puts it.
   const [beforeDate, afterDate = ""] = t("services.ngo.nextReview").split("{date}");
+  const { nextReview: from, reviewEveryMonths } = page.apply;
+  const nextReview = nextInCycle(from, reviewEveryMonths, today());
   const applyLink = (
     <Button asChild size="lg" variant="impact">
       <a href={`#${ngoFormAnchor}`}>{t("services.ngo.apply")}</a>
@@ -86,9 +89,7 @@ export async function NgoLabView({ service }: { service: Service }) {
               <CalendarDays aria-hidden="true" className="size-4 text-impact" />
               <span>
                 {beforeDate}
-                <time dateTime={page.apply.nextReview}>
-                  {formatDate(locale, page.apply.nextReview)}
-                </time>
+                <time dateTime={nextReview}>{formatDate(locale, nextReview)}</time>
                 {afterDate}
               </span>
             </p>

@@ -16,13 +16,23 @@ export function absoluteUrl(path: string): string {
 
 /** Initials for avatars: "Maya Okafor" → "MO". */
 export function initials(name: string): string {
-  const parts = name
-    .replace(/^(Dr|Mr|Ms|Mrs|Prof)\.?\s+/i, "")
-    .split(/\s+/)
-    .filter(Boolean);
+  const parts = name.split(/\s+/).filter(isNamePart);
+  if (parts.length === 0) return Array.from(name.trim())[0] ?? "";
   const first = parts[0]?.[0] ?? "";
   const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? "") : "";
   return (first + last).toUpperCase();
+}
+
+/** Titles that some languages write without a full stop ("Dre Lena Fischer", "Pr Elena Marchetti"). */
+const bareTitles = new Set(["Dr", "Dre", "Pr", "Prof", "Mr", "Mrs", "Ms", "Mme", "M", "Sr", "Sra"]);
+
+/**
+ * A word of a person's name, not a title around it: a capitalised word in an alphabet with
+ * capitals, without the full stop of an abbreviation ("Dr.", "Dra.", "Prof.ª") and not a bare
+ * title. A title in a script without capitals ("Lena Fischer 博士") is left out by the first rule.
+ */
+function isNamePart(word: string): boolean {
+  return /^\p{Lu}/u.test(word) && !/\.|ª/.test(word) && !bareTitles.has(word);
 }
 
 /** A small, stable 32-bit hash (FNV-1a) so generated artwork is deterministic per entity. */

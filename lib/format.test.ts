@@ -25,7 +25,10 @@ describe("formatFigure", () => {
     expect(formatFigure("de", "2019")).toBe("2019");
     expect(formatFigure("de", "2.4k")).toBe("2.400");
     expect(plain(formatFigure("fr", "250k"))).toBe("250 000");
-    expect(formatFigure("zh", "250k")).toBe("25万");
+    expect(formatFigure("zh", "250k")).toBe("25 万");
+    expect(formatFigure("zh", "100,000+")).toBe("10 万+");
+    expect(formatFigure("zh", "15,000")).toBe("1.5 万");
+    expect(formatFigure("zh", "5,000")).toBe("5,000");
   });
 
   it("formats percentages and money per language", () => {

@@ -32,7 +32,7 @@ export function formatMonth(locale: Locale, isoMonth: string): string {
 /**
  * A figure written in English notation ("15,000", "98.7%", "$7.2M", "250k", "3.5x", "+40%",
  * "30-50%"), re-written with Intl for `locale`: "15.000", "98,7 %", "7,2 Mio. $", "250.000",
- * "3,5x", "+40 %", "30–50 %"; in Chinese "US$720万" and "25万".
+ * "3,5x", "+40 %", "30–50 %"; in Chinese "US$720万" and "25 万".
  * Anything it does not recognise as a figure is returned as it is.
  */
 export function formatFigure(locale: Locale, figure: string): string {
@@ -64,9 +64,10 @@ export function formatFigure(locale: Locale, figure: string): string {
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     }).format(value / 100);
-  } else if (scale > 1) {
+  } else if (scale > 1 || (locale === "zh" && !dollar && value >= 1e4)) {
     /* Money stays compact ("7,2 Mio. $"); a count is written out ("250.000", "250 000"), as
-       those languages have no short form for thousands, and Chinese counts in 万 ("25万"). */
+       those languages have no short form for thousands, and Chinese counts from ten thousand in
+       万, with the space its prose writes ("25 万", "10 万+"; lib/copy/marks.ts checks it). */
     const compact = Boolean(dollar) || locale === "zh";
     body = new Intl.NumberFormat(intl, {
       ...(dollar && { style: "currency", currency: "USD" }),
@@ -77,7 +78,9 @@ export function formatFigure(locale: Locale, figure: string): string {
             maximumSignificantDigits: significant,
           }
         : { maximumFractionDigits: 0 }),
-    }).format(value * scale);
+    })
+      .format(value * scale)
+      .replace(/(\d)([万亿])/, locale === "zh" && !dollar ? "$1 $2" : "$1$2");
   } else {
     body =
       new Intl.NumberFormat(intl, {

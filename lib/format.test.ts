@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatFigure, formatMonth } from "@/lib/format";
+import { formatDate, formatFigure, formatList, formatMonth } from "@/lib/format";
 
 // Intl's spaces differ between runtimes (narrow no-break before %): compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -50,5 +50,16 @@ describe("formatFigure", () => {
     expect(formatFigure("de", "24/7")).toBe("24/7");
     expect(formatFigure("de", "<15 ms")).toBe("<15 ms");
     expect(formatFigure("de", "Tier 1")).toBe("Tier 1");
+  });
+});
+
+describe("formatList", () => {
+  it("lists names the way each language does", () => {
+    const names = ["A. Chen", "B. Ortiz", "C. Lee"];
+    expect(formatList("en", names)).toBe("A. Chen, B. Ortiz, and C. Lee");
+    expect(formatList("de", names)).toBe("A. Chen, B. Ortiz und C. Lee");
+    expect(formatList("zh", names)).toBe("A. Chen、B. Ortiz 和 C. Lee");
+    expect(formatList("zh", ["张伟", "李娜"])).toBe("张伟和李娜");
+    expect(formatList("fr", ["A. Chen"])).toBe("A. Chen");
   });
 });

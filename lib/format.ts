@@ -29,6 +29,22 @@ export function formatMonth(locale: Locale, isoMonth: string): string {
   return dateFormat(locale, { year: "numeric", month: "long" }).format(toDate(isoMonth));
 }
 
+const listFormats = new Map<Locale, Intl.ListFormat>();
+
+/**
+ * Names or terms as a list in the page's language: "A, B, and C", "A, B und C", "A、B 和 C"
+ * (Chinese sets Latin words apart with a space, as the edition's prose does).
+ */
+export function formatList(locale: Locale, items: readonly string[]): string {
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(localeInfo[locale].intl, { type: "conjunction" });
+    listFormats.set(locale, format);
+  }
+  const text = format.format(items);
+  return locale === "zh" ? text.replace(/(?<=[\w.)）])([和与])(?=[\w(（])/g, " $1 ") : text;
+}
+
 /**
  * A figure written in English notation ("15,000", "98.7%", "$7.2M", "250k", "3.5x", "+40%",
  * "30-50%"), re-written with Intl for `locale`: "15.000", "98,7 %", "7,2 Mio. $", "250.000",

@@ -97,7 +97,9 @@ export const templates: Record<TemplateKey, Template> = {
     page: (locale, id) => {
       const service = entryData("services", id, locale);
       return {
-        title: service.subtitle ? `${service.title} (${service.subtitle})` : service.title,
+        title: service.subtitle
+          ? t(locale)("punctuation.aside", { text: service.title, aside: service.subtitle })
+          : service.title,
         description: service.description,
         gradient: service.gradient,
         crumb: service.title,
@@ -170,7 +172,7 @@ export const templates: Record<TemplateKey, Template> = {
       if (!study) throw new Error(`No case study "${id}"`);
       return {
         title: study.title,
-        description: `${study.client} · ${study.category}: ${study.description}`,
+        description: `${study.client} · ${t(locale)("punctuation.labelled", { label: study.category, text: study.description })}`,
         gradient: study.gradient,
         photo: study.photo,
       };

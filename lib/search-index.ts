@@ -6,6 +6,7 @@ import { getMlIndustries, getServiceUseCases, mlTabHashPrefix } from "@/lib/serv
 import { getEntries, getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
 import { withQuestions } from "@/lib/answers/index-questions";
+import { formatList } from "@/lib/format";
 
 /**
  * An edition's search index: every exported page, plus the home page's sections by anchor, in
@@ -28,17 +29,22 @@ export function buildSearchIndex(locale: Edition): SearchItem[] {
       type: page.type,
     }),
   );
-  const serviceNames = getEntries("services", locale)
-    .map(({ data }) => data)
-    .map((service) => service.title)
-    .join(", ");
+  const serviceNames = formatList(
+    locale,
+    getEntries("services", locale).map(({ data }) => data.title),
+  );
+  const labelled = (label: string, text: string) => t("punctuation.labelled", { label, text });
+  const sentences = (first: string, second: string) =>
+    /[.!?。！？]$/.test(first)
+      ? `${first} ${second}`
+      : t("punctuation.sentences", { first, second });
   const sections = Object.values(homeSections).map((section) =>
     entry(`/#${section.id}`, `/#${section.id}`, {
       title: section.eyebrow.charAt(0).toUpperCase() + section.eyebrow.slice(1),
       description:
         section.id === "expertise"
-          ? `${section.title}: ${serviceNames}. ${section.lead}`
-          : `${section.title}. ${section.lead}`,
+          ? sentences(labelled(section.title, serviceNames), section.lead)
+          : sentences(section.title, section.lead),
       type: "page",
     }),
   );
@@ -46,7 +52,10 @@ export function buildSearchIndex(locale: Edition): SearchItem[] {
     const path = `${pagePath("service", serviceId)}#${useCase.id}`;
     return entry(path, path, {
       title: useCase.title,
-      description: `${getEntry("services", serviceId, locale)?.data?.title ?? ""}: ${useCase.description}`,
+      description: labelled(
+        getEntry("services", serviceId, locale)?.data?.title ?? "",
+        useCase.description,
+      ),
       type: "service",
     });
   });
@@ -76,7 +85,10 @@ export function buildSearchIndex(locale: Edition): SearchItem[] {
       }),
     );
   const people = (list: readonly { name: string; role: string }[]) =>
-    list.map((person) => `${person.name}, ${person.role}`).join("; ");
+    formatList(
+      locale,
+      list.map(({ name, role }) => t("punctuation.aside", { text: name, aside: role })),
+    );
   const team = [
     entry(`${pagePath("about")}#team`, `${pagePath("about")}#team`, {
       title: t("blog.searchIndex.leadership"),
@@ -85,7 +97,10 @@ export function buildSearchIndex(locale: Edition): SearchItem[] {
     }),
     entry(`${pagePath("about")}#expert-teams`, `${pagePath("about")}#expert-teams`, {
       title: t("blog.searchIndex.teams"),
-      description: aboutPage.teams.map((group) => group.name).join(", "),
+      description: formatList(
+        locale,
+        aboutPage.teams.map((group) => group.name),
+      ),
       type: "team",
     }),
     entry(`${pagePath("about")}#advisors`, `${pagePath("about")}#advisors`, {

@@ -2,7 +2,7 @@ import { spriteIcon } from "@/components/icons/sprite-icon";
 import { Artwork } from "@/components/art/artwork";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { Button } from "@/components/ui/button";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatList } from "@/lib/format";
 import { getI18n, type I18n } from "@/lib/i18n/server";
 import type { Resource } from "@/lib/content/schemas/resources";
 
@@ -54,11 +54,8 @@ function Details({ resource, i18n: { locale, t } }: Props) {
       break;
     case "research":
       rows.push(
-        [t("blog.resources.authors"), resource.authors.join(", ")],
-        [
-          t("blog.resources.published"),
-          `${resource.published.journal}, ${resource.published.year}`,
-        ],
+        [t("blog.resources.authors"), formatList(locale, resource.authors)],
+        [t("blog.resources.published"), t("blog.resources.publishedIn", resource.published)],
       );
       break;
     case "tools":
@@ -118,7 +115,10 @@ function Action({ resource, i18n: { t } }: Props) {
     >
       {watch ? <CirclePlay aria-hidden="true" /> : <Download aria-hidden="true" />}
       {watch ? t("blog.resources.watch") : t("blog.resources.download")}
-      <span className="sr-only">: {resource.title}</span>
+      <span className="sr-only">
+        {t("punctuation.separator")}
+        {resource.title}
+      </span>
     </DialogButton>
   );
 }

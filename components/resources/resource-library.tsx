@@ -31,7 +31,7 @@ export function ResourceLibrary({ resources, cards }: Props) {
             <TabsTrigger key={tab.value} value={tab.value}>
               {t(tab.label)}{" "}
               <span className="font-mono text-xs text-muted-foreground">
-                ({byTab[tab.value].length})
+                {t("blog.resources.tabCount", { count: byTab[tab.value].length })}
               </span>
             </TabsTrigger>
           ))}

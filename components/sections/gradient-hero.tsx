@@ -6,6 +6,7 @@ import { IconBadge } from "@/components/sections/icon-badge";
 import { gradients, type GradientId } from "@/lib/gradients";
 import type { Photo as PhotoData } from "@/lib/content/schemas/shared";
 import { splitHighlight } from "@/lib/highlight";
+import { getI18n } from "@/lib/i18n/server";
 import type { IconName } from "@/lib/icon-names";
 import { cn } from "@/lib/utils";
 
@@ -33,7 +34,7 @@ const titleClass =
   "text-[40px] leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl lg:text-[64px]";
 
 /** A detail page's hero: badge, headline with a gradient phrase, lead, actions and artwork. */
-export function GradientHero({
+export async function GradientHero({
   badge,
   badgeNamesSubject = false,
   title,
@@ -44,6 +45,7 @@ export function GradientHero({
   art,
   before,
 }: Props) {
+  const { t } = await getI18n();
   const { before: head, highlight, after: tail } = splitHighlight(title);
   const headline = (
     <>
@@ -69,7 +71,7 @@ export function GradientHero({
               <span className="block">
                 <IconBadge icon={badge.icon} gradient={gradient}>
                   {badge.label}
-                  <span className="sr-only">: </span>
+                  <span className="sr-only">{t("punctuation.separator")}</span>
                 </IconBadge>
               </span>
               <span className={cn("mt-6 block", titleClass)}>{headline}</span>

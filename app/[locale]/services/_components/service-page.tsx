@@ -9,9 +9,12 @@ import { pagePath } from "@/lib/page-paths";
 
 /** Title, description, canonical and alternates of a service page in one language. */
 export function serviceMetadata(locale: Edition, service: Service) {
+  const { t } = i18nFor(locale);
   return buildMetadata({
     locale,
-    title: service.subtitle ? `${service.title} — ${service.subtitle}` : service.title,
+    title: service.subtitle
+      ? t("services.metaTitle", { title: service.title, subtitle: service.subtitle })
+      : service.title,
     description: service.description,
     path: pagePath("service", service.id),
   });

@@ -100,10 +100,11 @@ describe("message files", () => {
         else if (!text?.trim()) problems.push(`${key}: empty`);
         else if (!balanced(text)) problems.push(`${key}: unclosed brace`);
         else {
-          // A money message may use any of the values the code offers it, whichever English uses.
+          // A money message may use any of the values the code offers it, whichever English uses;
+          // a name offered in its in-sentence form ("industryInSentence") is offered bare too.
           const offered = key.startsWith("money.") ? [...moneyValueNames] : names(source);
           const extra = names(text).filter(
-            (name) => !offered.includes(name) && !offered.includes(`${name}Lower`),
+            (name) => !offered.includes(name) && !offered.includes(`${name}InSentence`),
           );
           if (extra.length > 0) problems.push(`${key}: unknown values ${extra.join(", ")}`);
         }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { relation } from "@/lib/content/fields";
+import { localizable, relation } from "@/lib/content/fields";
 import {
   figure,
   gradient,
@@ -18,6 +18,12 @@ export const industrySchema = z.object({
   /** Position in lists: 1 first. */
   order: z.number().int().positive(),
   name: text,
+  /**
+   * The name as it reads inside a sentence ("What makes AI hard in *banking and fintech*"), where
+   * a language's message uses it; without it, the name. A language whose messages name the
+   * industry as a label ("Banca y fintech: …") needs none.
+   */
+  nameInSentence: localizable(text).optional(),
   /** The page's title (browser tab, search results, link previews), written whole per language. */
   pageTitle: text,
   /** Card text on /industries and in search: one or two sentences. */

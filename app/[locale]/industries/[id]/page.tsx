@@ -95,7 +95,7 @@ export default async function IndustryPage({ params }: Props) {
             eyebrow={t("work.industry.challengesEyebrow")}
             title={t("work.industry.challengesTitle", {
               industry: industry.name,
-              industryLower: industry.name.toLowerCase(),
+              industryInSentence: industry.nameInSentence ?? industry.name,
             })}
             titleId="challenges-title"
           />

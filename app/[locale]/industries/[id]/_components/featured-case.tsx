@@ -46,7 +46,9 @@ export async function FeaturedCase({ industry }: { industry: Industry }) {
         </figure>
         <Button asChild className="mt-8">
           <Link href={href(study ? pagePath("caseStudy", study.id) : pagePath("caseStudies"))}>
-            {t("work.industry.viewCase")} <ArrowRight aria-hidden="true" />
+            {/* Without a page of its own, the button promises the list, not "the full case". */}
+            {t(study ? "work.industry.viewCase" : "home.work.read")}{" "}
+            <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
       </div>

@@ -10,6 +10,9 @@ describe("formatDate", () => {
     expect(formatDate("de", "2025-04-22")).toBe("22. April 2025");
     expect(formatDate("zh", "2025-04-22")).toBe("2025年4月22日");
     expect(formatMonth("fr", "2025-04")).toBe("avril 2025");
+    expect(formatDate("fr", "2025-06-01")).toBe("1er juin 2025");
+    expect(formatDate("fr", "2025-06-11")).toBe("11 juin 2025");
+    expect(formatDate("en", "2025-06-01")).toBe("June 1, 2025");
   });
 });
 

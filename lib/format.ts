@@ -17,11 +17,19 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.D
 const toDate = (isoDate: string) =>
   new Date(`${isoDate.length === 7 ? `${isoDate}-01` : isoDate}T00:00:00Z`);
 
-/** "2025-04-22" → "April 22, 2025" / "22. April 2025" / "2025年4月22日", on every machine alike. */
+/**
+ * "2025-04-22" → "April 22, 2025" / "22. April 2025" / "2025年4月22日", on every machine alike;
+ * French writes the first of a month as an ordinal ("1er juin 2025"), which Intl does not.
+ */
 export function formatDate(locale: Locale, isoDate: string): string {
-  return dateFormat(locale, { year: "numeric", month: "long", day: "numeric" }).format(
-    toDate(isoDate),
-  );
+  const parts = dateFormat(locale, {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  }).formatToParts(toDate(isoDate));
+  return parts
+    .map(({ type, value }) => (locale === "fr" && type === "day" && value === "1" ? "1er" : value))
+    .join("");
 }
 
 /** "2025-04" → "April 2025" / "April 2025" / "2025年4月". */

@@ -22,7 +22,10 @@ export async function LanguagePicker() {
       <button
         type="button"
         popoverTarget={menuId}
-        aria-label={`${t("language.label")}: ${localeInfo[locale].label}`}
+        aria-label={t("punctuation.labelled", {
+          label: t("language.label"),
+          text: localeInfo[locale].label,
+        })}
         className={cx(buttonVariants({ variant: "ghost", size: "compact" }))}
       >
         <Languages aria-hidden="true" />

@@ -309,10 +309,15 @@ export function translatablePart(
   return value;
 }
 
-/** The copy paths whose English text differs between two versions of an entry. */
+/**
+ * The copy paths whose English text differs between two versions of an entry. Localizable fields
+ * (alt text, an honorific, an industry's name in a sentence) are left out: a language gives its
+ * own only where it needs one, and otherwise shows the English, so their change leaves no
+ * translation behind.
+ */
 export function changedCopy(schema: z.ZodType, before: unknown, after: unknown): Path[] {
-  const a = translatablePart(schema, before);
-  const b = translatablePart(schema, after);
+  const a = translatablePart(schema, before, undefined, { copyOnly: true });
+  const b = translatablePart(schema, after, undefined, { copyOnly: true });
   const walk = (x: unknown, y: unknown, path: Path): Path[] => {
     if (Array.isArray(x) && Array.isArray(y) && x.some(isRecord))
       return y.flatMap((item, index) => walk(x[index], item, [...path, index]));

@@ -6,7 +6,14 @@ import { catalogues, type MessageKey } from "../lib/i18n/messages";
 import { compileHint } from "../scripts/compile-hints.mjs";
 import { firstLoadScripts } from "../scripts/export-pages.mjs";
 import { geistWeightRange } from "../scripts/font-weights.mjs";
-import { expect, setStoredTheme, test, themeStorageKey, waitForHydration } from "./fixtures";
+import {
+  axeViolations,
+  expect,
+  setStoredTheme,
+  test,
+  themeStorageKey,
+  waitForHydration,
+} from "./fixtures";
 
 const en = catalogues.en as Record<MessageKey, string>;
 const de = catalogues.de as Record<MessageKey, string>;
@@ -177,7 +184,7 @@ test.describe("language", () => {
     await fresh.close();
   });
 
-  test("on a 375-px phone the suggestion bar hides no line of a job page, in every edition and theme", async ({
+  test("on a 375-px phone the suggestion bar passes axe and hides no line of a job page, in every edition and theme", async ({
     browser,
   }) => {
     const job = getEntries("jobs", "en")[0];
@@ -203,6 +210,10 @@ test.describe("language", () => {
         await page.goto(localePath(edition, pagePath("job", job.id)));
         const bar = page.locator("aside[lang]");
         await expect(bar, `${edition} ${theme}`).toBeVisible();
+        expect(
+          await axeViolations(page, undefined, "aside[lang]"),
+          `${edition} ${theme}: axe on the bar`,
+        ).toEqual([]);
         const barBox = (await bar.boundingBox()) as Box;
         for (const target of [page.locator("main a").first(), page.locator("h1")]) {
           const box = (await target.boundingBox()) as Box;

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import {
+  axeViolations,
   editionOf,
   expect,
   sampledPaths,
@@ -17,27 +17,6 @@ import {
 // both themes at 375 and 1440 px, over an English and a Chinese page. Every sitemap URL also gets the static
 // gates of metadata.spec.ts (status, lang, links, alternates, a strict CSP covering every inline
 // script, no English left in <main>).
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** Every WCAG 2.2 AA rule, or only `rules` (the dark theme changes colours, nothing else). */
-async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
-  // Legacy mode runs axe in the page itself instead of gathering each frame's results in a new
-  // blank page: about 40 % of every run (1.9 → 1.1 s on the home page), on 119 pages twice. Its
-  // one limit is that cross-origin frames go untested, and a gated page has no frame at all
-  // (the contact page's map loads on request): checked here, so a frame cannot slip through.
-  expect(await page.locator("iframe, frame").count(), "frames on the page").toBe(0);
-  // Violations only: axe skips collecting every passing node, which is most of its time.
-  const builder = new AxeBuilder({ page })
-    .setLegacyMode()
-    .withTags(axeTags)
-    .options({ resultTypes: ["violations"] });
-  const { violations } = await (rules ? builder.withRules(rules) : builder).analyze();
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
-  );
-}
-
 async function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }

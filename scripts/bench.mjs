@@ -10,6 +10,8 @@
 //   npm run bench -- --calibrate                   the CPU slowdown calibrated to the machine
 //   npm run bench -- --applied                     applied (devtools) throttling, not simulated
 //   npm run bench -- --lang de                     a browser in German (default en-US)
+//   npm run bench -- --save-reports                each run's full Lighthouse report in
+//                                                  .bench/reports/ (what shifted, what blocked)
 //   npm run bench -- --gate                        what `npm test` runs: one route per template,
 //                                                  accessibility, best practices and SEO at 100
 //                                                  and no layout shift; no timing is judged
@@ -133,6 +135,7 @@ async function main() {
       // The browser's language ("de", "zh-CN"): a page in another language offers its edition.
       lang: { type: "string", default: "en-US" },
       applied: { type: "boolean", default: false },
+      "save-reports": { type: "boolean", default: false },
     },
   });
   const exportDir = fileURLToPath(
@@ -194,7 +197,7 @@ async function main() {
   const started = Date.now();
   const rows = [];
   try {
-    const measure = async (url) => {
+    const measure = async (url, name) => {
       const flags = {
         port: chrome.port,
         logLevel: "error",
@@ -209,11 +212,17 @@ async function main() {
         : await lighthouse(url, flags);
       if (!outcome?.lhr || outcome.lhr.runtimeError)
         throw new Error(`Lighthouse failed on ${url}: ${outcome?.lhr.runtimeError?.message}`);
+      if (values["save-reports"]) {
+        mkdirSync(`${benchDir}/reports`, { recursive: true });
+        writeFileSync(`${benchDir}/reports/${name}.json`, JSON.stringify(outcome.lhr));
+      }
       return summarize(outcome.lhr);
     };
     for (const { route, url } of targets) {
       const results = [];
-      for (let run = 0; run < runs; run += 1) results.push(await measure(url));
+      const slug = route.replace(/^https?:\/\//, "").replace(/[^\w]+/g, "-") || "root";
+      for (let run = 0; run < runs; run += 1)
+        results.push(await measure(url, `${slug === "-" ? "root" : slug}-${run + 1}`));
       const row = { route, ...medianOf(results) };
       row.misses = misses(row, limits);
       rows.push(row);

@@ -8,9 +8,10 @@ import { getSitePages, matchPath } from "../lib/site-pages";
 /** Where the theme choice is kept (components/providers.tsx). */
 export const themeStorageKey = `${brand.storagePrefix}-theme`;
 
-/** The paths listed in the exported sitemap (out/sitemap.xml), origin stripped: every edition. */
+/** The paths listed in the exported sitemap (out/sitemap.xml, or EXPORT_DIR's), origin stripped. */
 export function sitemapPaths(): string[] {
-  const xml = readFileSync(new URL("../out/sitemap.xml", import.meta.url), "utf8");
+  const exportDir = process.env.EXPORT_DIR ?? "out";
+  const xml = readFileSync(new URL(`../${exportDir}/sitemap.xml`, import.meta.url), "utf8");
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(match[1] ?? "/").pathname,
   );

@@ -333,7 +333,11 @@ test.describe("page metadata in the exported HTML", () => {
       (path) =>
         `${editionOf(path).locale} ${/<title>([^<]*)<\/title>/.exec(exportedHtml(path))?.[1]}`,
     );
-    const repeated = titles.filter((title, index) => titles.indexOf(title) !== index);
+    const seen = new Set<string>();
+    const repeated: string[] = [];
+    for (const title of titles)
+      if (seen.has(title)) repeated.push(title);
+      else seen.add(title);
     expect(repeated).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { contentRoot } from "@/lib/content/loader";
 import { translate, type TranslateValues } from "@/lib/i18n";
 import { localeInfo, localePath, locales, type Edition, type Locale } from "@/lib/i18n/locales";
 import type { MessageKey, Messages } from "@/lib/i18n/message-key";
@@ -25,12 +26,7 @@ export function flattenMessages(tree: unknown, prefix = ""): Record<string, stri
  * out (or have no file yet): English stands beneath it.
  */
 export function readMessages(locale: Locale): Messages {
-  const file = join(
-    process.env.CONTENT_DIR ?? join(process.cwd(), "content"),
-    "messages",
-    locale,
-    "ui.json",
-  );
+  const file = join(contentRoot(), "messages", locale, "ui.json");
   if (!existsSync(file)) return {};
   try {
     return flattenMessages(JSON.parse(readFileSync(file, "utf8"))) as Messages;

@@ -5,7 +5,7 @@ import { defaultLocale, editions, localeInfo, localePath, type Edition } from "@
 import { i18nFor } from "@/lib/i18n/messages";
 import { ogImagePath, ogImageSize } from "@/lib/og";
 import { isPageTranslated } from "@/lib/translation-status";
-import { getSitePages } from "@/lib/site-pages";
+import { sitePage } from "@/lib/site-pages";
 import { absoluteUrl } from "@/lib/utils";
 
 type PageMetadata = {
@@ -111,7 +111,7 @@ export function buildMetadata({
 
 /** A page's metadata from the page registry (lib/pages.ts): title and description per edition. */
 export function routeMetadata(locale: Edition, path: string): Metadata {
-  const page = getSitePages(locale).find((candidate) => candidate.path === path);
+  const page = sitePage(locale, path);
   if (!page) throw new Error(`No page "${path}" in lib/pages.ts`);
   return buildMetadata({
     locale,

@@ -11,8 +11,9 @@ import {
   ogImagePath,
   ogImageSlug,
   ogTextWeights,
+  pageOfOgSlug,
 } from "@/lib/og";
-import { getSitePages, type SitePage } from "@/lib/site-pages";
+import { getSitePages, sitePage, type SitePage } from "@/lib/site-pages";
 
 const page = (overrides: Partial<SitePage>): SitePage => ({
   path: "/about",
@@ -46,6 +47,16 @@ describe("ogImagePath", () => {
       getSitePages(locale).map((sitePage) => ogImagePath(locale, sitePage.path)),
     );
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("leads back from an image to its page, the one the registry draws", () => {
+    for (const locale of editions)
+      for (const registered of getSitePages(locale)) {
+        const slug = ogImagePath(locale, registered.path).split("/").slice(2);
+        expect(pageOfOgSlug(slug)).toEqual({ locale, path: registered.path });
+        expect(sitePage(locale, registered.path)).toEqual(registered);
+      }
+    expect(sitePage("en", "/no-such-page")).toBeUndefined();
   });
 });
 

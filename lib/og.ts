@@ -18,6 +18,19 @@ export function ogImageSlug(pagePath: string): string[] {
   return [...segments, `${last}.png`];
 }
 
+/** The edition and English page path of an image's route segments: the inverse of ogImagePath. */
+export function pageOfOgSlug(slug: readonly string[]): { locale: Edition; path: string } {
+  const [first, ...rest] = slug;
+  const prefixed = first !== undefined && first !== defaultLocale && isEditionName(first);
+  const segments = prefixed ? rest : [...slug];
+  const last = (segments.pop() ?? "").replace(/\.png$/, "");
+  const path =
+    segments.length === 0 && last === "index" ? "/" : `/${[...segments, last].join("/")}`;
+  return { locale: prefixed ? (first as Edition) : defaultLocale, path };
+}
+
+const isEditionName = (name: string) => (editions as readonly string[]).includes(name);
+
 /**
  * Where the build writes a page's Open Graph image: "/og/services/agentic-ai.png" in English,
  * "/og/de/services/agentic-ai.png" in German (the English path under the edition's prefix).

@@ -30,18 +30,29 @@ function idsOf(template: Template): string[] {
 
 /** Every page the build exports, in one edition's language. Every edition has every page. */
 export function getSitePages(locale: Edition): SitePage[] {
-  return keys.flatMap((key) => {
-    const template = templateOfKey(key);
-    if (!template.page) return [];
-    const page = template.page;
-    return idsOf(template).map((id) => ({
-      ...page(locale, id),
+  return keys.flatMap((key) =>
+    idsOf(templateOfKey(key)).flatMap((id) => sitePageOf(key, id, locale)),
+  );
+}
+
+/** One page of an edition by its English path, without drawing up every other page. */
+export function sitePage(locale: Edition, path: string): SitePage | undefined {
+  const match = matchPath(path);
+  return match ? sitePageOf(match.key, match.id, locale)[0] : undefined;
+}
+
+function sitePageOf(key: TemplateKey, id: string, locale: Edition): SitePage[] {
+  const template = templateOfKey(key);
+  if (!template.page) return [];
+  return [
+    {
+      ...template.page(locale, id),
       path: pagePath(key, id),
       template: key,
       type: template.type,
       ...(template.form?.(id) && { form: true as const }),
-    }));
-  });
+    },
+  ];
 }
 
 /** A template's `generateStaticParams`: its ids, under the pattern's parameter name. */

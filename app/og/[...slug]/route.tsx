@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { defaultLocale, exportedEditions, isEdition } from "@/lib/i18n";
+import { exportedEditions } from "@/lib/i18n";
 import {
   cjkCharacters,
   fontCodePoints,
@@ -9,9 +9,10 @@ import {
   ogImagePath,
   ogImageSize,
   ogTextWeights,
+  pageOfOgSlug,
 } from "@/lib/og";
 import { ogPhoto } from "@/lib/images/og-photo";
-import { getSitePages } from "@/lib/site-pages";
+import { getSitePages, sitePage } from "@/lib/site-pages";
 import { OgCard } from "./_components/og-card";
 
 // Rendered once at build time into out/og/…/<page>.png; nothing of this reaches the browser.
@@ -32,12 +33,10 @@ const assets = loadAssets();
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string[] }> }) {
   const { slug } = await params;
   const path = `/og/${slug.join("/")}`;
-  const [first] = slug;
-  const locale = isEdition(first) && first !== defaultLocale ? first : defaultLocale;
-  const page = getSitePages(locale).find(
-    (candidate) => ogImagePath(locale, candidate.path) === path,
-  );
-  if (!page) return new Response("Not found", { status: 404 });
+  const { locale, path: pagePath } = pageOfOgSlug(slug);
+  const page = sitePage(locale, pagePath);
+  if (!page || ogImagePath(locale, page.path) !== path)
+    return new Response("Not found", { status: 404 });
   const card = ogCard(locale, page);
   const { fonts, mark, cjk } = await assets;
   // A glyph no font has would make Satori fetch a font from the network, which the build lacks.

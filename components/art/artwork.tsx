@@ -1,7 +1,7 @@
 import { artworkPath, artworkSize, type ArtworkSpec } from "@/lib/artwork";
 import { cn } from "@/lib/utils";
 
-type Props = ArtworkSpec & {
+export type ArtworkProps = ArtworkSpec & {
   /** Describe the picture for screen readers; omit for decorative artwork. */
   label?: string;
   width?: number;
@@ -22,7 +22,7 @@ export function Artwork({
   eager = false,
   className,
   ...spec
-}: Props) {
+}: ArtworkProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimizer; the SVG scales itself
     <img

@@ -1,6 +1,5 @@
 import type * as React from "react";
-import { Artwork } from "@/components/art/artwork";
-import { Photo } from "@/components/media/photo";
+import { LeadPicture } from "@/components/media/lead-picture";
 import { HeroBackdrop } from "@/components/sections/hero-backdrop";
 import { IconBadge } from "@/components/sections/icon-badge";
 import { gradients, type GradientId } from "@/lib/gradients";
@@ -95,19 +94,18 @@ export async function GradientHero({
           {actions ? <div className="mt-10 flex flex-wrap gap-3">{actions}</div> : null}
         </div>
         <div className="overflow-hidden rounded-3xl border shadow-sm">
-          {art.photo ? (
-            <Photo photo={art.photo} slot="side" eager />
-          ) : (
-            <Artwork
-              seed={art.seed}
-              gradient={gradient}
-              width={600}
-              height={375}
-              label={art.label}
-              eager
-              className="aspect-[16/10]"
-            />
-          )}
+          <LeadPicture
+            photo={art.photo}
+            slot="side"
+            artwork={{
+              seed: art.seed,
+              gradient,
+              width: 600,
+              height: 375,
+              label: art.label,
+              className: "aspect-[16/10]",
+            }}
+          />
         </div>
       </div>
     </section>

@@ -2,8 +2,7 @@ import { spriteIcon } from "@/components/icons/sprite-icon";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { Artwork } from "@/components/art/artwork";
-import { Photo } from "@/components/media/photo";
+import { LeadPicture } from "@/components/media/lead-picture";
 import { PersonAvatar } from "@/components/media/person-avatar";
 import { BackToTop } from "@/components/blog/back-to-top";
 import { Markdown } from "@/components/markdown/markdown";
@@ -98,20 +97,20 @@ export default async function ArticlePage({ params }: Props) {
         </header>
         <div className="mx-auto mt-10 max-w-5xl px-4 sm:px-6">
           <div className="h-[400px] overflow-hidden rounded-3xl border">
-            {meta.hero ? (
-              <Photo photo={meta.hero} slot="hero" eager className="h-full" />
-            ) : (
-              <Artwork
-                seed={`${meta.slug}-hero`}
-                gradient={art.gradient}
-                motif={art.motif}
-                width={1000}
-                height={400}
-                label={t("blog.illustration", { title: meta.title })}
-                eager
-                className="h-full object-cover"
-              />
-            )}
+            <LeadPicture
+              photo={meta.hero}
+              slot="hero"
+              photoClassName="h-full"
+              artwork={{
+                seed: `${meta.slug}-hero`,
+                gradient: art.gradient,
+                motif: art.motif,
+                width: 1000,
+                height: 400,
+                label: t("blog.illustration", { title: meta.title }),
+                className: "h-full object-cover",
+              }}
+            />
           </div>
         </div>
         <div className="mx-auto prose prose-lg mt-12 max-w-3xl px-4 prose-zinc sm:px-6 dark:prose-invert prose-headings:tracking-tight prose-a:text-primary prose-pre:border prose-pre:bg-muted prose-pre:text-foreground">

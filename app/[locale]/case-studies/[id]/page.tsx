@@ -2,8 +2,7 @@ import { spriteIcon } from "@/components/icons/sprite-icon";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { Artwork } from "@/components/art/artwork";
-import { Photo } from "@/components/media/photo";
+import { LeadPicture } from "@/components/media/lead-picture";
 import { CaseBadges } from "@/components/case-studies/case-badges";
 import { JsonLd } from "@/components/seo/json-ld";
 import { StatGrid } from "@/components/services/stat-grid";
@@ -109,25 +108,27 @@ export default async function CaseStudyPage({ params }: Props) {
           <p className="mt-5 text-sm text-muted-foreground">
             <time dateTime={study.publishedAt}>{formatDate(locale, study.publishedAt)}</time> ·{" "}
             {author ? (
-              <>{t("work.case.byline", { name: authorName(locale, author), role: author.role })} · </>
+              <>
+                {t("work.case.byline", { name: authorName(locale, author), role: author.role })}{" "}
+                ·{" "}
+              </>
             ) : null}
             {study.category} · {study.duration}
           </p>
         </header>
         <div className="mt-10 overflow-hidden rounded-3xl border">
-          {study.photo ? (
-            <Photo photo={study.photo} slot="wide" eager />
-          ) : (
-            <Artwork
-              seed={`${study.id}-detail`}
-              gradient={study.gradient}
-              width={1200}
-              height={450}
-              label={t("work.artLabel", { name: study.title })}
-              eager
-              className="aspect-[8/3]"
-            />
-          )}
+          <LeadPicture
+            photo={study.photo}
+            slot="wide"
+            artwork={{
+              seed: `${study.id}-detail`,
+              gradient: study.gradient,
+              width: 1200,
+              height: 450,
+              label: t("work.artLabel", { name: study.title }),
+              className: "aspect-[8/3]",
+            }}
+          />
         </div>
         <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_320px]">
           <div className="grid content-start gap-10">

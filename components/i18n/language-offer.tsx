@@ -6,7 +6,7 @@ import { useI18n } from "@/components/i18n/i18n-provider";
 import type { LanguageSuggestionBar } from "@/components/i18n/language-suggestion-bar";
 import { readLanguageChoice } from "@/components/i18n/language-choice";
 import { splitLocalePath, type Edition } from "@/lib/i18n";
-import { suggestedEdition } from "@/lib/i18n/preference";
+import { suggestedEdition, type OfferWords } from "@/lib/i18n/preference";
 
 type BarComponent = typeof LanguageSuggestionBar;
 
@@ -15,22 +15,27 @@ type BarComponent = typeof LanguageSuggestionBar;
  * stored choice, else their browser's first edition. Never a redirect, never in the static HTML;
  * the bar's code loads only when there is something to offer.
  */
-export function LanguageOffer() {
+export function LanguageOffer({ offers }: { offers: Partial<Record<Edition, OfferWords>> }) {
   const { locale } = useI18n();
   const { path } = splitLocalePath(usePathname() || "/");
-  const [offer, setOffer] = React.useState<{ locale: Edition; Bar: BarComponent }>();
+  const [offer, setOffer] = React.useState<{
+    locale: Edition;
+    words: OfferWords;
+    Bar: BarComponent;
+  }>();
 
   React.useEffect(() => {
     const suggestion = suggestedEdition(locale, readLanguageChoice(), navigator.languages ?? []);
-    if (!suggestion) return;
+    const words = suggestion && offers[suggestion];
+    if (!suggestion || !words) return;
     let current = true;
     void import("@/components/i18n/language-suggestion-bar").then((module) => {
-      if (current) setOffer({ locale: suggestion, Bar: module.LanguageSuggestionBar });
+      if (current) setOffer({ locale: suggestion, words, Bar: module.LanguageSuggestionBar });
     });
     return () => {
       current = false;
     };
-  }, [locale]);
+  }, [locale, offers]);
 
   if (!offer) return null;
   const { Bar } = offer;
@@ -38,6 +43,7 @@ export function LanguageOffer() {
     <Bar
       pageLocale={locale}
       suggested={offer.locale}
+      words={offer.words}
       path={path}
       onClose={() => setOffer(undefined)}
     />

@@ -2,6 +2,8 @@
 
 import * as React from "react";
 import type { LanguageOffer } from "@/components/i18n/language-offer";
+import type { Edition } from "@/lib/i18n";
+import type { OfferWords } from "@/lib/i18n/preference";
 
 type Offer = typeof LanguageOffer;
 
@@ -11,7 +13,7 @@ type Offer = typeof LanguageOffer;
  * for an idle moment keeps its code off the main thread while the page starts, for the visitors
  * it shows to (a browser in another language than the page's): the same work as English.
  */
-export function LanguageSuggestion() {
+export function LanguageSuggestion({ offers }: { offers: Partial<Record<Edition, OfferWords>> }) {
   const [Offer, setOffer] = React.useState<Offer>();
   React.useEffect(() => {
     let current = true;
@@ -30,5 +32,5 @@ export function LanguageSuggestion() {
       else window.clearTimeout(handle);
     };
   }, []);
-  return Offer ? <Offer /> : null;
+  return Offer ? <Offer offers={offers} /> : null;
 }

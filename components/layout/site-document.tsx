@@ -13,7 +13,7 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { Providers } from "@/components/providers";
 import { site } from "@/lib/site";
 import { localeInfo, localePath } from "@/lib/i18n";
-import { clientMessages } from "@/lib/i18n/messages";
+import { clientMessages, languageOffers } from "@/lib/i18n/messages";
 import { getI18n, getLocale } from "@/lib/i18n/server";
 import { socialImage } from "@/lib/metadata";
 import { siteUrl } from "@/lib/utils";
@@ -70,7 +70,7 @@ export async function SiteDocument({ children }: { children: React.ReactNode }) 
           <Providers>
             <SkipLink />
             <SiteHeader />
-            <LanguageSuggestion />
+            <LanguageSuggestion offers={languageOffers(locale)} />
             <main id="main-content" tabIndex={-1} className="outline-none">
               {children}
             </main>

@@ -2,7 +2,15 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { contentRoot } from "@/lib/content/loader";
 import { translate, type TranslateValues } from "@/lib/i18n";
-import { localeInfo, localePath, locales, type Edition, type Locale } from "@/lib/i18n/locales";
+import {
+  editions,
+  localeInfo,
+  localePath,
+  locales,
+  type Edition,
+  type Locale,
+} from "@/lib/i18n/locales";
+import type { OfferWords } from "@/lib/i18n/preference";
 import type { MessageKey, Messages } from "@/lib/i18n/message-key";
 
 export type { MessageKey, Messages };
@@ -132,6 +140,26 @@ export function clientMessages(locale: Locale): Messages {
   return Object.fromEntries(
     Object.entries(catalogues[locale]).filter(([key]) => matches(key, startKeys)),
   ) as Messages;
+}
+
+/**
+ * The language suggestion's words in each edition's own language, for the bar that offers it on
+ * a page in another (`page`, whose own language is never offered): its reader must understand it.
+ */
+export function languageOffers(page: Edition): Partial<Record<Edition, OfferWords>> {
+  return Object.fromEntries(
+    editions
+      .filter((edition) => edition !== page)
+      .map((edition) => {
+        const { t } = i18nFor(edition);
+        const words = {
+          text: t("language.offer"),
+          open: t("language.read"),
+          dismiss: t("language.dismiss"),
+        };
+        return [edition, words];
+      }),
+  );
 }
 
 /** The strings the islands that load on demand fetch (see `isOnDemandKey`). */

@@ -24,3 +24,6 @@ export function firstEdition(languages: readonly string[]): Edition | undefined 
   }
   return undefined;
 }
+
+/** The suggestion bar's words, written in the language it offers (`language.*` in its messages). */
+export type OfferWords = { text: string; open: string; dismiss: string };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatMessage, localeInfo, translate } from "@/lib/i18n";
-import { locales } from "@/lib/i18n/locales";
-import { catalogues, readMessages } from "@/lib/i18n/messages";
+import { editions, locales, type Edition } from "@/lib/i18n/locales";
+import { catalogues, languageOffers, readMessages } from "@/lib/i18n/messages";
 import { moneyValueNames } from "@/lib/money";
 
 /** The value names a message uses: `{name}` and `{count, plural, …}` alike. */
@@ -143,5 +143,18 @@ describe("strings sent with every page and strings fetched on demand", () => {
       expect(eager).toHaveProperty([key]);
     for (const key of ["search.placeholder", "chat.greeting", "dialog.close", "forms.retry"])
       expect(eager).not.toHaveProperty([key]);
+  });
+});
+
+describe("the language suggestion's words", () => {
+  it("are each offered language's own, never the page's language", () => {
+    for (const page of editions) {
+      const offers = languageOffers(page);
+      expect(Object.keys(offers)).not.toContain(page);
+      for (const [edition, words] of Object.entries(offers)) {
+        expect(words?.text).toBe(readMessages(edition as Edition)["language.offer"]);
+        if (edition !== "en") expect(words?.text).not.toBe(readMessages("en")["language.offer"]);
+      }
+    }
   });
 });

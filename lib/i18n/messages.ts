@@ -145,22 +145,24 @@ export function clientMessages(locale: Locale): Messages {
 /**
  * The language suggestion's words in each edition's own language, for the bar that offers it on
  * a page in another (`page`, whose own language is never offered): its reader must understand it.
+ * A language whose file does not write them yet is not offered (English words would say "also
+ * available in English" for it).
  */
 export function languageOffers(page: Edition): Partial<Record<Edition, OfferWords>> {
-  return Object.fromEntries(
-    editions
-      .filter((edition) => edition !== page)
-      .map((edition) => {
-        const { t } = i18nFor(edition);
-        const words = {
-          text: t("language.offer"),
-          open: t("language.read"),
-          dismiss: t("language.dismiss"),
-        };
-        return [edition, words];
-      }),
-  );
+  return Object.fromEntries(Object.entries(offerWords).filter(([edition]) => edition !== page));
 }
+
+const offerWords: Partial<Record<Edition, OfferWords>> = Object.fromEntries(
+  editions.flatMap((edition) => {
+    const own = readMessages(edition);
+    const [text, open, dismiss] = [
+      own["language.offer"],
+      own["language.read"],
+      own["language.dismiss"],
+    ];
+    return text && open && dismiss ? [[edition, { text, open, dismiss }]] : [];
+  }),
+);
 
 /** The strings the islands that load on demand fetch (see `isOnDemandKey`). */
 export function onDemandMessages(locale: Locale): Messages {

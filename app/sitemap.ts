@@ -14,7 +14,7 @@ export const dynamic = "force-static";
 export default function sitemap(): MetadataRoute.Sitemap {
   return exportedEditions().flatMap((locale) =>
     getSitePages(locale)
-      .filter((page) => isPageTranslated(locale, page.path))
+      .filter((page) => !page.twin && isPageTranslated(locale, page.path))
       .map((page) => ({
         url: absoluteUrl(localePath(locale, page.path)),
         changeFrequency: "monthly" as const,

@@ -14,9 +14,11 @@ const escapeXml = (text: string) =>
  */
 export function postsFeed(locale: Edition): string {
   const { t, href } = i18nFor(locale);
+  // The edition's own articles: those it has not translated are in the English feed.
   const items = getAllPostMeta(locale)
+    .filter((post) => !post.lang)
     .map((post) => {
-      const url = absoluteUrl(href(post.path));
+      const url = absoluteUrl(post.href);
       return `    <item>
       <title>${escapeXml(post.title)}</title>
       <link>${url}</link>

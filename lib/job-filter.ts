@@ -6,6 +6,13 @@ export type FilterableJob = {
   type: string;
 };
 
+/** A position as the job board lists it: ids for the filters, its texts in the page's language. */
+export type JobRow = FilterableJob & {
+  id: string;
+  /** The posting date, formatted in the page's language. */
+  posted: string;
+};
+
 export type JobFilter = { query: string; location: string; department: string; type: string };
 
 /** Every filter starts on "all"; Clear Filters returns here. */

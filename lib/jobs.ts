@@ -1,4 +1,7 @@
 import type { Job } from "@/lib/content/schemas/jobs";
+import { markdownSummary } from "@/lib/content/markdown";
+import { formatDate } from "@/lib/format";
+import type { JobRow } from "@/lib/job-filter";
 import { jobDepartments, jobLocations, jobTypes } from "@/lib/content/schemas/jobs";
 import type { Edition } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
@@ -31,5 +34,18 @@ export function getJobFilterOptions(locale: Edition): {
     location: jobLocations.map((id) => ({ id, name: locationName(locale, id) })),
     department: jobDepartments.map((id) => ({ id, name: departmentName(locale, id) })),
     type: jobTypes.map((id) => ({ id, name: typeName(locale, id) })),
+  };
+}
+
+/** A position as the job board lists it, in the page's language. */
+export function jobRow(locale: Edition, job: Job): JobRow {
+  return {
+    id: job.id,
+    title: job.title,
+    description: markdownSummary(job.description),
+    location: job.location,
+    department: job.department,
+    type: job.type,
+    posted: formatDate(locale, job.postedAt),
   };
 }

@@ -16,6 +16,8 @@ type PageMetadata = {
   path: string;
   /** Set on the home page, whose title is complete without the brand suffix. */
   absoluteTitle?: boolean;
+  /** The page whose Open Graph image it shows, if not its own (a later page of a list). */
+  imagePath?: string;
 };
 
 const maxDescription = 160;
@@ -75,12 +77,13 @@ export function buildMetadata({
   description: lead,
   path,
   absoluteTitle,
+  imagePath = path,
 }: PageMetadata): Metadata {
   const description = metaDescription(lead);
   const { t } = i18nFor(locale);
   const url = absoluteUrl(localePath(locale, path));
   const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;
-  const image = socialImage(locale, path, fullTitle);
+  const image = socialImage(locale, imagePath, fullTitle);
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
@@ -117,7 +120,9 @@ export function routeMetadata(locale: Edition, path: string): Metadata {
     locale,
     title: page.title,
     description: page.description,
-    path,
+    // A list's numbered first page (`/blog/page/1`) is its first page's twin: canonical there.
+    path: page.twin && page.firstPage ? page.firstPage : path,
     absoluteTitle: path === "/",
+    imagePath: page.firstPage,
   });
 }

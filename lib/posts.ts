@@ -2,10 +2,11 @@ import { getEntries, type ContentEntry, type Publication } from "@/lib/content";
 import type { Author } from "@/lib/content/schemas/authors";
 import { postCategories } from "@/lib/content/schemas/posts";
 import type { Post as PostEntry } from "@/lib/content/schemas/posts";
-import { translate, type Edition } from "@/lib/i18n";
+import { defaultLocale, localePath, translate, type Edition } from "@/lib/i18n";
 import { catalogues } from "@/lib/i18n/messages";
 import { pagePath } from "@/lib/page-paths";
 import { authorName } from "@/lib/authors";
+import type { PostListing } from "@/lib/post-listing";
 
 /** An article's details as the pages show them, in the page's edition. */
 export type PostMeta = Omit<PostEntry, "body" | "author"> & {
@@ -13,7 +14,12 @@ export type PostMeta = Omit<PostEntry, "body" | "author"> & {
   /** The category's name in the edition's language. */
   categoryName: string;
   path: string;
-  /** "en" while the edition serves the English article (its translation is missing). */
+  /**
+   * Its URL from the edition: the edition's own page, or the English one while the edition has
+   * not translated it (an edition exports the articles it has translated).
+   */
+  href: string;
+  /** "en" while the edition has no translation of its own (its listings link the English page). */
   lang?: "en";
   /** Shown as a badge in `npm run dev`; a build has published articles only. */
   publication: Publication;
@@ -27,15 +33,22 @@ function toPost(
 ): Post {
   const { body, author, ...meta } = entry.data;
   const writer = authors.get(author);
+  const english = entry.status === "missing" || entry.status === "partial";
+  const path = pagePath("post", meta.slug);
   if (!writer) throw new Error(`${entry.file}: author: no published author "${author}"`);
   return {
     meta: {
       ...meta,
-      author: { name: authorName(locale, writer), role: writer.role, gender: writer.gender, photo: writer.photo },
+      author: {
+        name: authorName(locale, writer),
+        role: writer.role,
+        gender: writer.gender,
+        photo: writer.photo,
+      },
       categoryName: getCategoryName(locale, meta.category),
-      path: pagePath("post", meta.slug),
-      // Served in English until its translation is complete: the page marks it so.
-      ...((entry.status === "missing" || entry.status === "partial") && { lang: "en" as const }),
+      path,
+      href: localePath(english ? defaultLocale : locale, path),
+      ...(english && { lang: "en" as const }),
       publication: entry.publication,
     },
     body,
@@ -80,4 +93,20 @@ export function getCategoryName(locale: Edition, id: string): string {
   const english = postCategories.find((category) => category.id === id)?.name ?? id;
   const localized = translate(catalogues[locale], `blog.category.${id}`);
   return localized === `blog.category.${id}` ? english : localized;
+}
+
+/** An article as the listings show it (a card, an entry of the listing index). */
+export function postListing(post: PostMeta): PostListing {
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    category: post.category,
+    categoryName: post.categoryName,
+    tags: post.tags,
+    author: post.author.name,
+    date: post.date,
+    minutes: post.estimatedReadTime,
+    ...(post.lang && { english: true as const }),
+  };
 }

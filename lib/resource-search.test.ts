@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { resourceTabs, searchResources } from "@/lib/resource-search";
+import { searchResources } from "@/lib/resource-search";
+import { resourceTabs } from "@/lib/resource-tabs";
 
 const r = (
   title: string,

@@ -22,13 +22,16 @@ export function buildSearchIndex(locale: Edition): SearchItem[] {
     url: href(path),
     ...item,
   });
-  const pages = getSitePages(locale).map((page) =>
-    entry(page.path, page.path, {
-      title: page.title,
-      description: page.description,
-      type: page.type,
-    }),
-  );
+  // A later page of a list is left out: its entries are found on their own pages.
+  const pages = getSitePages(locale)
+    .filter((page) => !page.firstPage)
+    .map((page) =>
+      entry(page.path, page.path, {
+        title: page.title,
+        description: page.description,
+        type: page.type,
+      }),
+    );
   const serviceNames = formatList(
     locale,
     getEntries("services", locale).map(({ data }) => data.title),

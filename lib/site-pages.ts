@@ -2,7 +2,8 @@ import type { ArtworkSpec } from "@/lib/artwork";
 import type { CollectionKey } from "@/lib/content";
 import type { Edition } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
-import { pagePath, pagePatterns, placeholder, type TemplateKey } from "@/lib/page-paths";
+import { defaultLocale } from "@/lib/i18n/locales";
+import { pagePath, pagePatterns, paramsOf, type TemplateKey } from "@/lib/page-paths";
 import { templates, type PageInfo, type Template } from "@/lib/pages";
 
 import type { SearchItemType } from "@/lib/search";
@@ -22,22 +23,26 @@ export type SitePage = PageInfo & {
   type: SearchItemType;
   /** Renders a page form in its static HTML (the JS budget allows such pages more). */
   form?: true;
+  /** A numbered page of a list (lib/pages.ts `later`): its first page's path, whose image it shows. */
+  firstPage?: string;
+  /** The numbered twin of a list's first page (`/blog/page/1`): canonical there, not in the sitemap. */
+  twin?: true;
 };
 
-function idsOf(template: Template): string[] {
-  return template.ids ? template.ids() : [""];
+function idsOf(template: Template, locale: Edition): string[] {
+  return template.ids ? template.ids(locale) : [""];
 }
 
-/** Every page the build exports, in one edition's language. Every edition has every page. */
+/** Every page the build exports, in one edition's language. */
 export function getSitePages(locale: Edition): SitePage[] {
   return keys.flatMap((key) =>
-    idsOf(templateOfKey(key)).flatMap((id) => sitePageOf(key, id, locale)),
+    idsOf(templateOfKey(key), locale).flatMap((id) => sitePageOf(key, id, locale)),
   );
 }
 
 /** One page of an edition by its English path, without drawing up every other page. */
 export function sitePage(locale: Edition, path: string): SitePage | undefined {
-  const match = matchPath(path);
+  const match = matchPath(path, locale);
   return match ? sitePageOf(match.key, match.id, locale)[0] : undefined;
 }
 
@@ -51,32 +56,54 @@ function sitePageOf(key: TemplateKey, id: string, locale: Edition): SitePage[] {
       template: key,
       type: template.type,
       ...(template.form?.(id) && { form: true as const }),
+      ...(template.later && template.parent && { firstPage: parentPath(template.parent, id) }),
+      ...(template.later && id.split("/").at(-1) === "1" && { twin: true as const }),
     },
   ];
 }
 
-/** A template's `generateStaticParams`: its ids, under the pattern's parameter name. */
-export function staticParams(key: TemplateKey, except: readonly string[] = []) {
-  const template = templateOfKey(key);
-  const name = placeholder.exec(pagePatterns[key])?.[1] ?? "id";
-  return idsOf(template)
-    .filter((id) => !except.includes(id))
-    .map((id) => ({ [name]: id }));
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const matchers = keys.map((key) => ({
+  key,
+  pattern: new RegExp(
+    `^${pagePatterns[key]
+      .split(/\[\w+\]/)
+      .map(escape)
+      .join("([^/]+)")}$`,
+  ),
+}));
+
+/**
+ * The templates whose pattern an English path fits, each with the id it would have:
+ * `/blog/page/2` → blogPage "2" (and post "page/2" does not fit: an id holds no "/"). Whether
+ * that page exists is the registry's to say (lib/site-pages.ts `matchPath`).
+ */
+export function patternMatches(path: string): { key: TemplateKey; id: string }[] {
+  return matchers.flatMap(({ key, pattern }) => {
+    const match = pattern.exec(path);
+    return match ? [{ key, id: match.slice(1).join("/") }] : [];
+  });
 }
 
-/** The template and id of an English path (`/blog/x` → post, x), if it is a page of the site. */
-export function matchPath(path: string): { key: TemplateKey; id: string } | undefined {
-  for (const key of keys) {
-    // A pattern with a placeholder splits in three: before it, its name, after it.
-    const [head = "", , tail] = pagePatterns[key].split(placeholder);
-    if (tail === undefined) {
-      if (head === path) return { key, id: "" };
-      continue;
-    }
-    const id = path.startsWith(head) ? path.slice(head.length) : "";
-    if (id && !id.includes("/") && idsOf(templateOfKey(key)).includes(id)) return { key, id };
-  }
-  return undefined;
+/** A template's `generateStaticParams` in an edition: its ids, as route parameters. */
+export function staticParams(key: TemplateKey, locale: Edition, except: readonly string[] = []) {
+  return idsOf(templateOfKey(key), locale)
+    .filter((id) => !except.includes(id))
+    .map((id) => paramsOf(key, id));
+}
+
+/**
+ * The template and id of an English path (`/blog/x` → post, x), if the edition has that page
+ * (English, unless one is named).
+ */
+export function matchPath(
+  path: string,
+  locale: Edition = defaultLocale,
+): { key: TemplateKey; id: string } | undefined {
+  return patternMatches(path).find(
+    ({ key, id }) => id === "" || idsOf(templateOfKey(key), locale).includes(id),
+  );
 }
 
 /** The content entries a page's own text comes from (an English path). */
@@ -95,13 +122,30 @@ export function ownSources(path: string): { key: CollectionKey; id: string }[] {
   return sources.filter((source) => count(source.key) === 1);
 }
 
-/** The breadcrumb trail of a page below a list page: the list, then the page. */
-export function breadcrumbTrail(locale: Edition, key: TemplateKey, id: string) {
+export type Crumb = { name: string; path: string };
+
+function parentPath(parent: NonNullable<Template["parent"]>, id: string): string {
+  return pagePath(parent.template, parent.id?.(id) ?? "");
+}
+
+/**
+ * The breadcrumb trail of a page below a list page, Home left out: each page above it (its
+ * parent's trail), then the page. A page with no parent has none.
+ */
+export function breadcrumbTrail(locale: Edition, key: TemplateKey, id: string): Crumb[] {
   const template = templateOfKey(key);
   const info = template.page?.(locale, id);
   if (!template.parent || !info) return [];
+  const { template: above, id: idAbove = () => "", crumb } = template.parent;
+  const aboveId = idAbove(id);
+  const trail = breadcrumbTrail(locale, above, aboveId);
+  const aboveInfo = templateOfKey(above).page?.(locale, aboveId);
+  const aboveCrumb = {
+    name: crumb ? i18nFor(locale).t(crumb) : (aboveInfo?.crumb ?? aboveInfo?.title ?? ""),
+    path: pagePath(above, aboveId),
+  };
   return [
-    { name: i18nFor(locale).t(template.parent.crumb), path: pagePath(template.parent.template) },
+    ...(trail.length > 0 ? trail : [aboveCrumb]),
     { name: info.crumb ?? info.title, path: pagePath(key, id) },
   ];
 }
@@ -110,6 +154,8 @@ export function breadcrumbTrail(locale: Edition, key: TemplateKey, id: string) {
 export function getAllArtworks(): ArtworkSpec[] {
   return keys.flatMap((key) => {
     const template = templateOfKey(key);
-    return template.art ? idsOf(template).flatMap((id) => template.art?.(id) ?? []) : [];
+    return template.art
+      ? idsOf(template, defaultLocale).flatMap((id) => template.art?.(id) ?? [])
+      : [];
   });
 }

@@ -1,12 +1,11 @@
-import type { Metadata } from "next";
+import { pageRoute } from "@/lib/page-route";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import Link from "next/link";
 import { CtaBand } from "@/components/sections/cta-band";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
-import { getI18n, getLocale } from "@/lib/i18n/server";
+import { getI18n } from "@/lib/i18n/server";
 import { organizationJsonLd, websiteJsonLd } from "@/lib/json-ld";
-import { routeMetadata } from "@/lib/metadata";
 import { Expertise } from "./_components/expertise";
 import { FeaturedWork } from "./_components/featured-work";
 import { HomeHero } from "./_components/home-hero";
@@ -17,9 +16,7 @@ import { WhoWeAre } from "./_components/who-we-are";
 import { getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return routeMetadata(await getLocale(), "/");
-}
+export const generateMetadata = pageRoute("home").generateMetadata;
 
 export default async function HomePage() {
   const { locale, t, href } = await getI18n();

@@ -3,7 +3,7 @@ import { Artwork } from "@/components/art/artwork";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { Button } from "@/components/ui/button";
 import { formatDate, formatList } from "@/lib/format";
-import { getI18n, type I18n } from "@/lib/i18n/server";
+import type { I18n } from "@/lib/i18n/messages";
 import type { Resource } from "@/lib/content/schemas/resources";
 
 const CirclePlay = spriteIcon("circle-play");
@@ -11,9 +11,17 @@ const Download = spriteIcon("download");
 const GitBranch = spriteIcon("git-branch");
 const Star = spriteIcon("star");
 
-/** One resource, with the fields of its kind and its action, in the page's language. */
-export async function ResourceCard({ resource }: { resource: Resource }) {
-  const i18n = await getI18n();
+/**
+ * One resource, with the fields of its kind and its action, in the page's language: drawn the
+ * same on the server and in the library's search results.
+ */
+export function ResourceCard({
+  resource,
+  i18n,
+}: {
+  resource: Resource;
+  i18n: Pick<I18n, "locale" | "t">;
+}) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border bg-card">
       <Artwork
@@ -35,7 +43,7 @@ export async function ResourceCard({ resource }: { resource: Resource }) {
   );
 }
 
-type Props = { resource: Resource; i18n: I18n };
+type Props = { resource: Resource; i18n: Pick<I18n, "locale" | "t"> };
 
 function Details({ resource, i18n: { locale, t } }: Props) {
   const rows: [string, string][] = [];

@@ -1,12 +1,20 @@
 import type { Thing, WithContext } from "schema-dts";
 import { serializeJsonLd } from "@/lib/json-ld";
 
-/** One JSON-LD script tag for one or more structured-data objects. */
-export function JsonLd({ data }: { data: WithContext<Thing> | WithContext<Thing>[] }) {
+type Data = WithContext<Thing> | undefined;
+
+/** One JSON-LD script tag for one or more structured-data objects (none: no tag). */
+export function JsonLd({ data }: { data: Data | Data[] }) {
+  const things = (Array.isArray(data) ? data : [data]).filter(
+    (thing): thing is WithContext<Thing> => thing !== undefined,
+  );
+  if (things.length === 0) return null;
   return (
     <script
       type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+      dangerouslySetInnerHTML={{
+        __html: serializeJsonLd(things.length === 1 && things[0] ? things[0] : things),
+      }}
     />
   );
 }

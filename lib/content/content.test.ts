@@ -79,7 +79,9 @@ describe("the search index", () => {
   });
 
   it("lists every page, service use case and machine-learning industry", () => {
-    for (const path of pagePaths) expect(urls, path).toContain(path);
+    // A list's numbered pages are left out: their entries are found on their own pages.
+    for (const page of getSitePages("en").filter((candidate) => !candidate.firstPage))
+      expect(urls, page.path).toContain(page.path);
     for (const { serviceId, useCase } of getServiceUseCases("en"))
       expect(urls, useCase.id).toContain(`${pagePath("service", serviceId)}#${useCase.id}`);
     for (const record of getMlIndustries("en"))

@@ -13,11 +13,11 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearContentCache, getEntries, getEntry } from "@/lib/content";
-import { editions } from "@/lib/i18n";
+import { defaultLocale, editions } from "@/lib/i18n";
 import { compileMarkdown } from "@/lib/markdown";
 import { pagePath } from "@/lib/page-paths";
 import { getSitePages } from "@/lib/site-pages";
-import { isPageTranslated } from "@/lib/translation-status";
+import { getAllPostMeta } from "@/lib/posts";
 
 /*
  * What an owner does in the editor, on a copy of content/: add an article and a job whose
@@ -60,17 +60,19 @@ afterAll(() => {
 });
 
 describe("an owner's edits", () => {
-  it("adds an English article: every edition has its page, English with a note until translated", () => {
+  it("adds an English article: English has its page; every other edition lists it, linking the English page", () => {
     plant("posts", "owner-added-article", (source) =>
       source.replace(/^title: .*$/m, "title: What an owner added in the editor today"),
     );
     everyEdition(() => {
+      const path = pagePath("post", "owner-added-article");
       for (const locale of editions) {
         const paths = getSitePages(locale).map((page) => page.path);
-        expect(paths, locale).toContain(pagePath("post", "owner-added-article"));
+        expect(paths.includes(path), locale).toBe(locale === defaultLocale);
+        const card = getAllPostMeta(locale).find((post) => post.slug === "owner-added-article");
+        expect(card?.href, locale).toBe(path);
+        expect(card?.lang, locale).toBe(locale === defaultLocale ? undefined : "en");
       }
-      expect(isPageTranslated("de", pagePath("post", "owner-added-article"))).toBe(false);
-      expect(isPageTranslated("en", pagePath("post", "owner-added-article"))).toBe(true);
     });
   });
 

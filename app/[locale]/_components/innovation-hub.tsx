@@ -36,7 +36,11 @@ export async function InnovationHub() {
           const art = postArt[post.category] ?? defaultPostArt;
           return (
             <li key={post.slug}>
-              <Link href={href(post.path)} className="group card-link overflow-hidden">
+              <Link
+                href={post.href}
+                hrefLang={post.lang}
+                className="group card-link overflow-hidden"
+              >
                 <Artwork
                   seed={post.slug}
                   gradient={art.gradient}

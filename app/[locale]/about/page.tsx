@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import { pageRoute } from "@/lib/page-route";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import Link from "next/link";
 import { contentIcons } from "@/components/icons/content-icons";
@@ -9,14 +9,11 @@ import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { CapabilityCards } from "@/components/services/capability-cards";
 import { Button } from "@/components/ui/button";
-import { getI18n, getLocale } from "@/lib/i18n/server";
-import { routeMetadata } from "@/lib/metadata";
+import { getI18n } from "@/lib/i18n/server";
 import { getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return routeMetadata(await getLocale(), pagePath("about"));
-}
+export const generateMetadata = pageRoute("about").generateMetadata;
 
 export default async function AboutPage() {
   const { locale, t, href } = await getI18n();

@@ -1,24 +1,17 @@
-import { JobBoard } from "@/components/careers/job-board";
+import { pageRoute } from "@/lib/page-route";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
-import { DialogButton } from "@/components/dialogs/dialog-button";
-import { MessagesScope } from "@/components/i18n/messages-scope";
 import { PageHero } from "@/components/sections/page-hero";
 import { QuoteCard } from "@/components/sections/quote-card";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { CapabilityCards } from "@/components/services/capability-cards";
 import { Button } from "@/components/ui/button";
-import { formatDate } from "@/lib/format";
-import { getI18n, getLocale } from "@/lib/i18n/server";
-import { getJobFilterOptions } from "@/lib/jobs";
-import { routeMetadata } from "@/lib/metadata";
-import { getEntries, getEntry } from "@/lib/content";
+import { getI18n } from "@/lib/i18n/server";
+import { OpenPositions } from "./_components/open-positions";
+import { getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
-import { markdownSummary } from "@/lib/content/markdown";
 
-export async function generateMetadata() {
-  return routeMetadata(await getLocale(), pagePath("careers"));
-}
+export const generateMetadata = pageRoute("careers").generateMetadata;
 
 export default async function CareersPage() {
   const { locale, t } = await getI18n();
@@ -86,42 +79,7 @@ export default async function CareersPage() {
             ))}
           </ul>
         </Section>
-        <Section id="open-positions" aria-labelledby="positions-title" className="scroll-mt-16">
-          <div className="flex flex-wrap items-end justify-between gap-6">
-            <SectionHeader
-              eyebrow={t("work.careers.positionsEyebrow")}
-              title={t("work.careers.positionsTitle")}
-              titleId="positions-title"
-            />
-            <DialogButton
-              dialog={{
-                kind: "job-application",
-                jobId: null,
-                jobTitle: t("work.careers.generalApplication"),
-              }}
-              variant="outline"
-              size="lg"
-            >
-              {t("work.careers.submitResume")}
-            </DialogButton>
-          </div>
-          <div className="mt-10">
-            <MessagesScope prefixes={["work.jobs."]}>
-              <JobBoard
-                jobs={getEntries("jobs", locale).map(({ data: job }) => ({
-                  id: job.id,
-                  title: job.title,
-                  description: markdownSummary(job.description),
-                  location: job.location,
-                  department: job.department,
-                  type: job.type,
-                  posted: formatDate(locale, job.postedAt),
-                }))}
-                options={getJobFilterOptions(locale)}
-              />
-            </MessagesScope>
-          </div>
-        </Section>
+        <OpenPositions locale={locale} number={1} />
       </>
     </TranslationFallback>
   );

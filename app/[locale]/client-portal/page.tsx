@@ -1,6 +1,6 @@
+import { pageRoute } from "@/lib/page-route";
 import { spriteIcon } from "@/components/icons/sprite-icon";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
-import type { Metadata } from "next";
 import Link from "next/link";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { FaqList } from "@/components/faq/faq-list";
@@ -16,17 +16,14 @@ import { CapabilityCards } from "@/components/services/capability-cards";
 import { Button } from "@/components/ui/button";
 import { CheckList } from "@/components/ui/check-list";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { getI18n, getLocale } from "@/lib/i18n/server";
+import { getI18n } from "@/lib/i18n/server";
 import { faqJsonLd } from "@/lib/json-ld";
-import { routeMetadata } from "@/lib/metadata";
 import { getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
 
 const ShieldCheck = spriteIcon("shield-check");
 
-export async function generateMetadata(): Promise<Metadata> {
-  return routeMetadata(await getLocale(), pagePath("clientPortal"));
-}
+export const generateMetadata = pageRoute("clientPortal").generateMetadata;
 
 export default async function ClientPortalPage() {
   const { locale, t, href } = await getI18n();

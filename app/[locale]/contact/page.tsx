@@ -1,6 +1,6 @@
+import { pageRoute } from "@/lib/page-route";
 import { spriteIcon } from "@/components/icons/sprite-icon";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
-import type { Metadata } from "next";
 import { Suspense } from "react";
 import { ContactHeading } from "@/components/contact/contact-heading";
 import { MeetingButton } from "@/components/contact/meeting-button";
@@ -14,9 +14,8 @@ import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { JsonLd } from "@/components/seo/json-ld";
 import { site } from "@/lib/site";
-import { getI18n, getLocale } from "@/lib/i18n/server";
+import { getI18n } from "@/lib/i18n/server";
 import { faqJsonLd } from "@/lib/json-ld";
-import { routeMetadata } from "@/lib/metadata";
 import { getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
 import { addressLines } from "@/lib/places";
@@ -26,9 +25,7 @@ const Mail = spriteIcon("mail");
 const MapPin = spriteIcon("map-pin");
 const Phone = spriteIcon("phone");
 
-export async function generateMetadata(): Promise<Metadata> {
-  return routeMetadata(await getLocale(), pagePath("contact"));
-}
+export const generateMetadata = pageRoute("contact").generateMetadata;
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 

@@ -1,3 +1,4 @@
+import { pageRoute } from "@/lib/page-route";
 import { spriteIcon } from "@/components/icons/sprite-icon";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import Link from "next/link";
@@ -8,16 +9,13 @@ import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import { PrintButton } from "@/components/share/print-button";
 import { Button } from "@/components/ui/button";
-import { getI18n, getLocale } from "@/lib/i18n/server";
-import { routeMetadata } from "@/lib/metadata";
+import { getI18n } from "@/lib/i18n/server";
 import { getEntries, getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
 
 const ArrowRight = spriteIcon("arrow-right");
 
-export async function generateMetadata() {
-  return routeMetadata(await getLocale(), pagePath("industries"));
-}
+export const generateMetadata = pageRoute("industries").generateMetadata;
 
 export default async function IndustriesPage() {
   const { locale, t, href } = await getI18n();

@@ -1,3 +1,5 @@
+import Link from "next/link";
+import { spriteIcon } from "@/components/icons/sprite-icon";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { MessagesScope } from "@/components/i18n/messages-scope";
 import { ResourceCard } from "@/components/resources/resource-card";
@@ -5,18 +7,43 @@ import { ResourceLibrary } from "@/components/resources/resource-library";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
-import { getI18n, getLocale } from "@/lib/i18n/server";
-import { routeMetadata } from "@/lib/metadata";
-import { getEntries } from "@/lib/content";
+import { i18nFor } from "@/lib/i18n/messages";
+import { pageSizes, resourcesOf } from "@/lib/listings";
 import { pagePath } from "@/lib/page-paths";
+import { pageRoute } from "@/lib/page-route";
+import { resourceTabs, type ResourceTab } from "@/lib/resource-tabs";
 
-export async function generateMetadata() {
-  return routeMetadata(await getLocale(), pagePath("resources"));
-}
+const ArrowRight = spriteIcon("arrow-right");
+
+const route = pageRoute("resources");
+
+export const generateMetadata = route.generateMetadata;
 
 export default async function ResourcesPage() {
-  const { locale, t } = await getI18n();
-  const resources = getEntries("resources", locale).map(({ data }) => data);
+  const { locale } = await route.page();
+  const i18n = i18nFor(locale);
+  const { t, href } = i18n;
+  const tab = (type: ResourceTab) => {
+    const resources = resourcesOf(locale, type);
+    const shown = resources.slice(0, pageSizes.resourceTab);
+    return {
+      cards: shown.map((resource) => (
+        <ResourceCard key={resource.id} resource={resource} i18n={i18n} />
+      )),
+      total: resources.length,
+      ...(resources.length > shown.length && {
+        more: (
+          <Link
+            href={href(pagePath("resourceType", type))}
+            className="more-link justify-self-start"
+          >
+            {t("blog.resources.seeAll", { count: resources.length })}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        ),
+      }),
+    };
+  };
   return (
     <>
       <PageHero
@@ -26,20 +53,14 @@ export default async function ResourcesPage() {
         lead={t("blog.resources.lead")}
       />
       <Section aria-label={t("blog.resources.label")} className="pt-6 md:pt-8">
-        <MessagesScope prefixes={["blog.resources."]}>
+        <MessagesScope prefixes={["blog.resources.", "paging."]}>
           <ResourceLibrary
-            resources={resources.map(({ id, title, description, category }) => ({
-              id,
-              title,
-              description,
-              category,
-            }))}
-            cards={Object.fromEntries(
-              resources.map((resource) => [
-                resource.id,
-                <ResourceCard key={resource.id} resource={resource} />,
-              ]),
-            )}
+            tabs={
+              Object.fromEntries(resourceTabs.map(({ value }) => [value, tab(value)])) as Record<
+                ResourceTab,
+                ReturnType<typeof tab>
+              >
+            }
           />
         </MessagesScope>
       </Section>

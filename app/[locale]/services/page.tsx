@@ -1,9 +1,9 @@
+import { pageRoute } from "@/lib/page-route";
 import { PageHero } from "@/components/sections/page-hero";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import { Section } from "@/components/sections/section";
 import { getLocale } from "@/lib/i18n/server";
 import { i18nFor } from "@/lib/i18n/messages";
-import { routeMetadata } from "@/lib/metadata";
 import { CareersTeaser } from "./_components/careers-teaser";
 import { ServiceCardGrid } from "./_components/service-card-grid";
 import { ServiceDetail } from "./_components/service-detail";
@@ -11,9 +11,7 @@ import { SocialImpact } from "./_components/social-impact";
 import { getEntries, getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
 
-export async function generateMetadata() {
-  return routeMetadata(await getLocale(), pagePath("services"));
-}
+export const generateMetadata = pageRoute("services").generateMetadata;
 
 export default async function ServicesPage() {
   const locale = await getLocale();

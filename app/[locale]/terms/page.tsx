@@ -1,13 +1,9 @@
-import type { Metadata } from "next";
+import { pageRoute } from "@/lib/page-route";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import { LegalDocument } from "@/components/sections/legal-document";
-import { getLocale } from "@/lib/i18n/server";
-import { routeMetadata } from "@/lib/metadata";
 import { pagePath } from "@/lib/page-paths";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return routeMetadata(await getLocale(), pagePath("terms"));
-}
+export const generateMetadata = pageRoute("terms").generateMetadata;
 
 export default async function TermsPage() {
   return (

@@ -22,9 +22,10 @@ export const dynamicParams = false;
 /** Every page of every edition: "/og/services.png" in English, "/og/de/services.png"… */
 export function generateStaticParams() {
   return exportedEditions().flatMap((locale) =>
-    getSitePages(locale).map((page) => ({
-      slug: ogImagePath(locale, page.path).split("/").slice(2),
-    })),
+    // A later page of a list shows its first page's image.
+    getSitePages(locale)
+      .filter((page) => !page.firstPage)
+      .map((page) => ({ slug: ogImagePath(locale, page.path).split("/").slice(2) })),
   );
 }
 
@@ -35,7 +36,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   const path = `/og/${slug.join("/")}`;
   const { locale, path: pagePath } = pageOfOgSlug(slug);
   const page = sitePage(locale, pagePath);
-  if (!page || ogImagePath(locale, page.path) !== path)
+  if (!page || page.firstPage || ogImagePath(locale, page.path) !== path)
     return new Response("Not found", { status: 404 });
   const card = ogCard(locale, page);
   const { fonts, mark, cjk } = await assets;

@@ -1,6 +1,5 @@
 import { MessagesScope } from "@/components/i18n/messages-scope";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
-import { pageFormPrefixes } from "@/lib/i18n/messages";
 import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -11,46 +10,30 @@ import { Button } from "@/components/ui/button";
 import { CheckList } from "@/components/ui/check-list";
 import { formatDate } from "@/lib/format";
 import { formatSalary } from "@/lib/figures";
-import { getI18n } from "@/lib/i18n/server";
+import { i18nFor, pageFormPrefixes } from "@/lib/i18n/messages";
 import { departmentName, locationName, typeName } from "@/lib/jobs";
-import { breadcrumbJsonLd, jobPostingJsonLd } from "@/lib/json-ld";
-import { buildMetadata } from "@/lib/metadata";
+import { jobPostingJsonLd } from "@/lib/json-ld";
 import { Markdown } from "@/components/markdown/markdown";
 import { PublicationBadge } from "@/components/markdown/publication-badge";
 import { getEntry } from "@/lib/content";
 import { markdownText } from "@/lib/content/markdown";
 import { pagePath } from "@/lib/page-paths";
-import { breadcrumbTrail, staticParams } from "@/lib/site-pages";
+import { pageRoute } from "@/lib/page-route";
 
 const ArrowLeft = spriteIcon("arrow-left");
 
 type Props = { params: Promise<{ id: string }> };
 
+const route = pageRoute("job");
+
 export const dynamicParams = false;
-
-// The same ids in every edition (slugs are never translated).
-export function generateStaticParams() {
-  return staticParams("job");
-}
-
-export async function generateMetadata({ params }: Props) {
-  const { locale, t } = await getI18n();
-  const job = getEntry("jobs", (await params).id, locale)?.data;
-  if (!job) return {};
-  return buildMetadata({
-    locale,
-    title: t("work.job.metaTitle", {
-      title: job.title,
-      location: locationName(locale, job.location),
-    }),
-    description: job.summary,
-    path: pagePath("job", job.id),
-  });
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
 
 export default async function JobPage({ params }: Props) {
-  const { locale, t, href } = await getI18n();
-  const entry = getEntry("jobs", (await params).id, locale);
+  const { locale, id, page, breadcrumbs } = await route.page(params);
+  const { t, href } = i18nFor(locale);
+  const entry = getEntry("jobs", id, locale);
   if (!entry) notFound();
   const job = entry.data;
   const location = locationName(locale, job.location);
@@ -67,7 +50,7 @@ export default async function JobPage({ params }: Props) {
     [t("work.job.niceToHave"), job.niceToHave],
   ] as const;
   return (
-    <TranslationFallback path={pagePath("job", job.id)}>
+    <TranslationFallback path={page.path}>
       <>
         <JsonLd
           data={[
@@ -76,7 +59,7 @@ export default async function JobPage({ params }: Props) {
               description: markdownText(job.description),
               locationName: location,
             }),
-            breadcrumbJsonLd(locale, breadcrumbTrail(locale, "job", job.id)),
+            breadcrumbs,
           ]}
         />
         <section

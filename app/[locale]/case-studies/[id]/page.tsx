@@ -15,14 +15,12 @@ import { getCaseStudy } from "@/lib/case-studies";
 import { getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
 import { authorName } from "@/lib/authors";
-import { breadcrumbTrail, staticParams } from "@/lib/site-pages";
+import { pageRoute } from "@/lib/page-route";
 import { formatDate } from "@/lib/format";
 import { figureIn } from "@/lib/figures";
 import { localePath } from "@/lib/i18n";
 import type * as React from "react";
-import { getI18n, getLocale } from "@/lib/i18n/server";
-import { breadcrumbJsonLd } from "@/lib/json-ld";
-import { buildMetadata } from "@/lib/metadata";
+import { i18nFor } from "@/lib/i18n/messages";
 import { shareLinks } from "@/lib/share";
 import { absoluteUrl } from "@/lib/utils";
 import { CaseSidebar } from "./_components/case-sidebar";
@@ -32,24 +30,11 @@ const Quote = spriteIcon("quote");
 
 type Props = { params: Promise<{ id: string }> };
 
+const route = pageRoute("caseStudy");
+
 export const dynamicParams = false;
-
-// The same ids in every edition (slugs are never translated).
-export function generateStaticParams() {
-  return staticParams("caseStudy");
-}
-
-export async function generateMetadata({ params }: Props) {
-  const locale = await getLocale();
-  const study = getCaseStudy(locale, (await params).id);
-  if (!study) return {};
-  return buildMetadata({
-    locale,
-    title: study.title,
-    description: study.description,
-    path: pagePath("caseStudy", study.id),
-  });
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
 
 // The implementation's numbered list, each step a card numbered 01, 02… by a CSS counter.
 const implementationSteps = {
@@ -73,10 +58,11 @@ const sections = [
 ] as const;
 
 export default async function CaseStudyPage({ params }: Props) {
-  const { locale, t, href } = await getI18n();
-  const study = getCaseStudy(locale, (await params).id);
+  const { locale, id, page, breadcrumbs } = await route.page(params);
+  const { t, href } = i18nFor(locale);
+  const study = getCaseStudy(locale, id);
   if (!study) notFound();
-  const path = pagePath("caseStudy", study.id);
+  const { path } = page;
   const share = shareLinks(absoluteUrl(localePath(locale, path)), study.title);
   const author = getEntry("authors", study.author, locale)?.data;
   const results = study.results.map((result) => ({
@@ -86,7 +72,7 @@ export default async function CaseStudyPage({ params }: Props) {
   return (
     <TranslationFallback path={path}>
       <article className="mx-auto max-w-7xl px-4 pt-28 pb-20 sm:px-6 md:pt-36 lg:px-8">
-        <JsonLd data={breadcrumbJsonLd(locale, breadcrumbTrail(locale, "caseStudy", study.id))} />
+        <JsonLd data={breadcrumbs} />
         <Link
           href={href(pagePath("caseStudies"))}
           className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"

@@ -1,4 +1,3 @@
-import { defaultLocale } from "@/lib/i18n";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
@@ -12,36 +11,26 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { CapabilityCards } from "@/components/services/capability-cards";
 import { Button } from "@/components/ui/button";
 import { CheckList } from "@/components/ui/check-list";
-import { getI18n, getLocale } from "@/lib/i18n/server";
-import { breadcrumbJsonLd } from "@/lib/json-ld";
-import { routeMetadata } from "@/lib/metadata";
+import { i18nFor } from "@/lib/i18n/messages";
+import { pageRoute } from "@/lib/page-route";
 import { FeaturedCase } from "./_components/featured-case";
-import { getEntries, getEntry } from "@/lib/content";
+import { getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
 
 const ArrowLeft = spriteIcon("arrow-left");
 
 type Props = { params: Promise<{ id: string }> };
 
+const route = pageRoute("industry");
+
 export const dynamicParams = false;
-
-// The same ids in every edition (slugs are never translated).
-export function generateStaticParams() {
-  return getEntries("industries", defaultLocale)
-    .map(({ data }) => data)
-    .map((industry) => ({ id: industry.id }));
-}
-
-export async function generateMetadata({ params }: Props) {
-  const locale = await getLocale();
-  const industry = getEntry("industries", (await params).id, locale)?.data;
-  if (!industry) return {};
-  return routeMetadata(locale, pagePath("industry", industry.id));
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
 
 export default async function IndustryPage({ params }: Props) {
-  const { locale, t, href } = await getI18n();
-  const industry = getEntry("industries", (await params).id, locale)?.data;
+  const { locale, id, page, breadcrumbs } = await route.page(params);
+  const { t, href } = i18nFor(locale);
+  const industry = getEntry("industries", id, locale)?.data;
   if (!industry) notFound();
   const proposal = (
     <Button asChild size="lg">
@@ -51,14 +40,9 @@ export default async function IndustryPage({ params }: Props) {
     </Button>
   );
   return (
-    <TranslationFallback path={pagePath("industry", industry.id)}>
+    <TranslationFallback path={page.path}>
       <>
-        <JsonLd
-          data={breadcrumbJsonLd(locale, [
-            { name: t("nav.industries"), path: pagePath("industries") },
-            { name: industry.name, path: pagePath("industry", industry.id) },
-          ])}
-        />
+        <JsonLd data={breadcrumbs} />
         <GradientHero
           before={
             <Link

@@ -1,8 +1,7 @@
 import { notFound } from "next/navigation";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import type * as React from "react";
-import { ServicePage, serviceMetadata } from "../_components/service-page";
-import { getLocale } from "@/lib/i18n/server";
+import { ServicePage } from "../_components/service-page";
 import type { Service } from "@/lib/content/schemas/services";
 import { AgenticAiView } from "./_components/agentic-ai-view";
 import { DataSolutionsView } from "./_components/data-solutions-view";
@@ -10,8 +9,7 @@ import { MachineLearningView } from "./_components/machine-learning-view";
 import { McpSolutionsView } from "./_components/mcp-solutions-view";
 import { StreamHouseView } from "./_components/stream-house-view";
 import { getEntry } from "@/lib/content";
-import { pagePath } from "@/lib/page-paths";
-import { staticParams } from "@/lib/site-pages";
+import { pageRoute } from "@/lib/page-route";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -25,32 +23,30 @@ const views: Record<string, (props: { service: Service }) => React.ReactNode> = 
   "stream-house": StreamHouseView,
 };
 
+const route = pageRoute("service");
+
 export const dynamicParams = false;
 
 const ownRoutes = ["ngo-lab"];
 
-// Slugs are never translated: every edition has the English ids.
-export function generateStaticParams() {
-  const params = staticParams("service", ownRoutes);
+// Every service but those with a route of their own.
+export function generateStaticParams(args: Parameters<typeof route.generateStaticParams>[0]) {
+  const params = route.generateStaticParams(args).filter(({ id = "" }) => !ownRoutes.includes(id));
   for (const { id = "" } of params)
     if (!(id in views)) throw new Error(`No page view for the service "${id}"`);
   return params;
 }
 
-export async function generateMetadata({ params }: Props) {
-  const locale = await getLocale();
-  const service = getEntry("services", (await params).id, locale)?.data;
-  return service ? serviceMetadata(locale, service) : {};
-}
+export const generateMetadata = route.generateMetadata;
 
 export default async function ServicePageRoute({ params }: Props) {
-  const locale = await getLocale();
-  const service = getEntry("services", (await params).id, locale)?.data;
+  const { locale, id, page, breadcrumbs } = await route.page(params);
+  const service = getEntry("services", id, locale)?.data;
   const View = service ? views[service.id] : undefined;
   if (!service || !View) notFound();
   return (
-    <TranslationFallback path={pagePath("service", service.id)}>
-      <ServicePage locale={locale} service={service}>
+    <TranslationFallback path={page.path}>
+      <ServicePage locale={locale} service={service} breadcrumbs={breadcrumbs}>
         <View service={service} />
       </ServicePage>
     </TranslationFallback>

@@ -1,28 +1,21 @@
-import { ServicePage, serviceMetadata } from "../_components/service-page";
+import { ServicePage } from "../_components/service-page";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
-import type { Edition } from "@/lib/i18n";
-import { getLocale } from "@/lib/i18n/server";
 import { NgoLabView } from "./_components/ngo-lab-view";
 import { getEntry } from "@/lib/content";
-import { pagePath } from "@/lib/page-paths";
+import { pageRoute } from "@/lib/page-route";
 
-function ngoLab(locale: Edition) {
-  const service = getEntry("services", "ngo-lab", locale)?.data;
-  if (!service) throw new Error(`The ${locale} services content has no "ngo-lab" service`);
-  return service;
-}
+const route = pageRoute("service");
+const params = Promise.resolve({ id: "ngo-lab" });
 
-export async function generateMetadata() {
-  const locale = await getLocale();
-  return serviceMetadata(locale, ngoLab(locale));
-}
+export const generateMetadata = () => route.generateMetadata({ params });
 
 export default async function NgoLabPage() {
-  const locale = await getLocale();
-  const service = ngoLab(locale);
+  const { locale, id, page, breadcrumbs } = await route.page(params);
+  const service = getEntry("services", id, locale)?.data;
+  if (!service) throw new Error(`The ${locale} services content has no "${id}" service`);
   return (
-    <TranslationFallback path={pagePath("service", service.id)}>
-      <ServicePage locale={locale} service={service}>
+    <TranslationFallback path={page.path}>
+      <ServicePage locale={locale} service={service} breadcrumbs={breadcrumbs}>
         <NgoLabView service={service} />
       </ServicePage>
     </TranslationFallback>

@@ -1,0 +1,7 @@
+// The English edition: the same page at the root (it reads its language itself).
+export const dynamicParams = false;
+export {
+  default,
+  generateMetadata,
+  generateStaticParams,
+} from "@/app/[locale]/resources/[type]/page";

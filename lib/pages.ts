@@ -1,7 +1,6 @@
 import type { ArtworkSpec } from "@/lib/artwork";
 import { getAllCaseStudies } from "@/lib/case-studies";
 import { getEntries, getEntry, type CollectionKey } from "@/lib/content";
-import type { FolderKey } from "@/lib/content/collections";
 import type { Photo } from "@/lib/content/schemas/shared";
 import { markdownSummary } from "@/lib/content/markdown";
 import { defaultLocale, type Edition, type MessageKey } from "@/lib/i18n";
@@ -10,6 +9,18 @@ import { defaultPostArt, postArt } from "@/lib/post-art";
 import type { SearchItemType } from "@/lib/search";
 import type { TemplateKey } from "@/lib/page-paths";
 import { site } from "@/lib/site";
+import { budgets, type PageBudget } from "@/lib/page-budgets";
+import {
+  blogList,
+  blogTopics,
+  caseStudyList,
+  jobList,
+  resourceList,
+  resourceTypes,
+} from "@/lib/listings";
+import { getCategoryName } from "@/lib/posts";
+import { locationName } from "@/lib/jobs";
+import { resourceTabs } from "@/lib/resource-tabs";
 
 /*
  * The page registry: every template of the site declares here, once (its path in
@@ -18,9 +29,6 @@ import { site } from "@/lib/site";
  * sitemap, search index, Open Graph images, artwork files, translation status, page budgets,
  * breadcrumbs and every generateStaticParams derive from it. A page path is written nowhere else.
  */
-
-/** Budgets of a template's pages (scripts/check-budgets.ts): a little above the largest page. */
-export type PageBudget = { htmlGzipKb: number; payloadKb: number; elements: number };
 
 /** What one page shows in an edition: the search index, sitemap and Open Graph images read it. */
 export type PageInfo = {
@@ -40,26 +48,76 @@ type Source = { key: CollectionKey; id: string };
 export type Template = {
   type: SearchItemType;
   budget: PageBudget;
-  /** The page's ids (one per entry), or none for a single page. */
-  ids?: () => string[];
+  /**
+   * The page's ids in an edition (one per entry, or per later page of a list), or none for a
+   * single page. Every edition has the English ids, but for articles: an edition exports those
+   * it has translated, and its listings link the others' English pages.
+   */
+  ids?: (locale: Edition) => string[];
   page?: (locale: Edition, id: string) => PageInfo;
   /** Whether the page renders a form in its static HTML (its JavaScript budget is larger). */
   form?: (id: string) => boolean;
   /** The content entries the page's own text comes from (for its translation status). */
   sources: (id: string) => Source[];
-  /** The list page above it in breadcrumbs, and that page's name there. */
-  parent?: { template: TemplateKey; crumb: MessageKey };
+  /**
+   * The page above it in breadcrumbs: its template, its id (from this page's; none for a single
+   * page) and, where it differs from that page's own, its name there.
+   */
+  parent?: { template: TemplateKey; id?: (id: string) => string; crumb?: MessageKey };
   /** The artwork files the page draws (shared by the editions: pictures carry no text). */
   art?: (id: string) => ArtworkSpec[];
+  /**
+   * A numbered page of a list (`/blog/page/2`), below its first page (`parent`): in the
+   * sitemap, but its Open Graph image is its first page's, and search leaves it out (its entries
+   * are found on their own pages). Its page 1 is the first page's twin: canonical there, left out
+   * of the sitemap.
+   */
+  later?: true;
 };
 
-const publishedIds = (key: "services" | "industries" | "caseStudies" | "posts" | "jobs") =>
+const publishedIds = (key: "services" | "industries" | "caseStudies" | "jobs") => () =>
   getEntries(key, defaultLocale).map((entry) => entry.id);
 
 const page = (key: "pages" | "legal", id: string): Source[] => [{ key, id }];
-const every = (key: FolderKey) => (): Source[] =>
-  getEntries(key, defaultLocale).map((entry) => ({ key, id: entry.id }));
 const t = (locale: Edition) => i18nFor(locale).t;
+
+/** A page of the registry in an edition (one the build exports). */
+function pageInfo(locale: Edition, key: TemplateKey, id = ""): PageInfo {
+  const info = templates[key].page?.(locale, id);
+  if (!info) throw new Error(`lib/pages.ts: "${key}" has no page`);
+  return info;
+}
+
+/**
+ * Page `number` of a list: its first page's title and description, with its number (page 1 is
+ * the first page's numbered twin, whose canonical is the first page).
+ */
+function laterPageOf(locale: Edition, info: PageInfo, number: number, pages: number): PageInfo {
+  if (number === 1) return info;
+  return {
+    ...info,
+    title: t(locale)("paging.title", { title: info.title, page: number }),
+    description: t(locale)("paging.description", {
+      description: info.description,
+      page: number,
+      count: pages,
+    }),
+    crumb: t(locale)("paging.page", { page: number }),
+  };
+}
+
+/** The first page of a later page's list: "agentic-ai/2" → "agentic-ai". */
+const firstPageId = (id: string) => id.split("/").slice(0, -1).join("/");
+
+function careersDescription(locale: Edition) {
+  return t(locale)("route.careers.description", { name: site.name });
+}
+
+function tabOf(type: string) {
+  const tab = resourceTabs.find((candidate) => candidate.value === type);
+  if (!tab) throw new Error(`lib/pages.ts: no resource type "${type}"`);
+  return tab;
+}
 
 /** Two texts as consecutive sentences, with a full stop in the first one's script. */
 function sentences(first: string, second: string): string {
@@ -69,7 +127,7 @@ function sentences(first: string, second: string): string {
 export const templates: Record<TemplateKey, Template> = {
   home: {
     type: "page",
-    budget: { htmlGzipKb: 25, payloadKb: 63, elements: 490 },
+    budget: budgets.home,
     page: (locale) => ({
       title: t(locale)("site.homeTitle", { name: site.name }),
       description: t(locale)("site.description"),
@@ -83,7 +141,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   services: {
     type: "page",
-    budget: { htmlGzipKb: 22.5, payloadKb: 67, elements: 484 },
+    budget: budgets.services,
     page: (locale) => {
       const overview = getEntry("pages", "services-overview", locale).data;
       return { title: overview.title, description: sentences(overview.subtitle, overview.lead) };
@@ -92,13 +150,13 @@ export const templates: Record<TemplateKey, Template> = {
   },
   service: {
     type: "service",
-    budget: { htmlGzipKb: 24, payloadKb: 64, elements: 498 },
-    ids: () => publishedIds("services"),
+    budget: budgets.service,
+    ids: publishedIds("services"),
     page: (locale, id) => {
       const service = entryData("services", id, locale);
       return {
         title: service.subtitle
-          ? t(locale)("punctuation.aside", { text: service.title, aside: service.subtitle })
+          ? t(locale)("services.metaTitle", { title: service.title, subtitle: service.subtitle })
           : service.title,
         description: service.description,
         gradient: service.gradient,
@@ -123,7 +181,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   industries: {
     type: "page",
-    budget: { htmlGzipKb: 15, payloadKb: 39, elements: 313 },
+    budget: budgets.industries,
     page: (locale) => {
       const overview = getEntry("pages", "industries-overview", locale).data;
       return { title: overview.title, description: overview.description };
@@ -132,8 +190,8 @@ export const templates: Record<TemplateKey, Template> = {
   },
   industry: {
     type: "industry",
-    budget: { htmlGzipKb: 18.5, payloadKb: 43, elements: 297 },
-    ids: () => publishedIds("industries"),
+    budget: budgets.industry,
+    ids: publishedIds("industries"),
     page: (locale, id) => {
       const industry = entryData("industries", id, locale);
       return {
@@ -156,17 +214,27 @@ export const templates: Record<TemplateKey, Template> = {
   },
   caseStudies: {
     type: "case-study",
-    budget: { htmlGzipKb: 22.5, payloadKb: 55, elements: 370 },
+    budget: budgets.caseList,
     page: (locale) => ({
       title: t(locale)("route.caseStudies.title"),
       description: t(locale)("route.caseStudies.description"),
     }),
-    sources: every("caseStudies"),
+    sources: () => [],
+  },
+  caseStudiesPage: {
+    type: "case-study",
+    budget: budgets.caseList,
+    ids: (locale) => caseStudyList(locale).ids,
+    page: (locale, id) =>
+      laterPageOf(locale, pageInfo(locale, "caseStudies"), Number(id), caseStudyList(locale).pages),
+    sources: () => [],
+    parent: { template: "caseStudies", crumb: "nav.caseStudies" },
+    later: true,
   },
   caseStudy: {
     type: "case-study",
-    budget: { htmlGzipKb: 18.5, payloadKb: 44, elements: 298 },
-    ids: () => publishedIds("caseStudies"),
+    budget: budgets.caseStudy,
+    ids: publishedIds("caseStudies"),
     page: (locale, id) => {
       const study = getAllCaseStudies(locale).find((candidate) => candidate.id === id);
       if (!study) throw new Error(`No case study "${id}"`);
@@ -189,17 +257,67 @@ export const templates: Record<TemplateKey, Template> = {
   },
   blog: {
     type: "blog",
-    budget: { htmlGzipKb: 20.5, payloadKb: 59, elements: 383 },
+    budget: budgets.blogList,
     page: (locale) => ({
       title: t(locale)("route.blog.title"),
       description: t(locale)("route.blog.description"),
     }),
-    sources: every("posts"),
+    sources: () => [],
+  },
+  blogPage: {
+    type: "blog",
+    budget: budgets.blogList,
+    ids: (locale) => blogList(locale).cards.ids,
+    page: (locale, id) =>
+      laterPageOf(locale, pageInfo(locale, "blog"), Number(id), blogList(locale).cards.pages),
+    sources: () => [],
+    parent: { template: "blog", crumb: "nav.blog" },
+    later: true,
+  },
+  topic: {
+    type: "blog",
+    budget: budgets.blogList,
+    ids: blogTopics,
+    page: (locale, topic) => {
+      const name = getCategoryName(locale, topic);
+      return {
+        title: t(locale)("blog.topic.title", { topic: name }),
+        description: t(locale)("blog.topic.description", { topic: name }),
+        ...artOfPost(topic),
+        crumb: name,
+      };
+    },
+    sources: () => [],
+    parent: { template: "blog", crumb: "nav.blog" },
+  },
+  topicPage: {
+    type: "blog",
+    budget: budgets.blogList,
+    ids: (locale) =>
+      blogTopics(locale).flatMap((topic) =>
+        blogList(locale, topic).cards.ids.map((page) => `${topic}/${page}`),
+      ),
+    page: (locale, id) => {
+      const [topic = "", page = ""] = id.split("/");
+      return laterPageOf(
+        locale,
+        pageInfo(locale, "topic", topic),
+        Number(page),
+        blogList(locale, topic).cards.pages,
+      );
+    },
+    sources: () => [],
+    parent: { template: "topic", id: firstPageId },
+    later: true,
   },
   post: {
     type: "blog",
-    budget: { htmlGzipKb: 35, payloadKb: 61, elements: 343 },
-    ids: () => publishedIds("posts"),
+    budget: budgets.post,
+    // An edition exports the articles it has translated; its listings link the others in English.
+    ids: (locale) =>
+      getEntries("posts", locale)
+        .filter((entry) => entry.status === "source" || entry.status === "complete")
+        .map((entry) => entry.id),
     page: (locale, id) => {
       const post = entryData("posts", id, locale);
       const art = artOfPost(post.category);
@@ -217,34 +335,93 @@ export const templates: Record<TemplateKey, Template> = {
   },
   resources: {
     type: "resource",
-    budget: { htmlGzipKb: 19.5, payloadKb: 58, elements: 459 },
+    budget: budgets.resources,
     page: (locale) => ({
       title: t(locale)("route.resources.title"),
       description: t(locale)("route.resources.description"),
     }),
-    sources: every("resources"),
+    sources: () => [],
     art: () =>
       getEntries("resources", defaultLocale).map(({ data: { id, gradient } }) => ({
         seed: id,
         gradient,
       })),
   },
+  resourceType: {
+    type: "resource",
+    budget: budgets.resourceList,
+    ids: resourceTypes,
+    page: (locale, type) => {
+      const name = t(locale)(tabOf(type).label);
+      return {
+        title: t(locale)("punctuation.labelled", {
+          label: t(locale)("route.resources.title"),
+          text: name,
+        }),
+        description: t(locale)(`blog.resources.about.${tabOf(type).value}`),
+        crumb: name,
+      };
+    },
+    sources: () => [],
+    parent: { template: "resources", crumb: "route.resources.title" },
+  },
+  resourceTypePage: {
+    type: "resource",
+    budget: budgets.resourceList,
+    ids: (locale) =>
+      resourceTypes(locale).flatMap((type) =>
+        resourceList(locale, type).ids.map((page) => `${type}/${page}`),
+      ),
+    page: (locale, id) => {
+      const [type = "", page = ""] = id.split("/");
+      const pages = resourceList(locale, tabOf(type).value).pages;
+      return laterPageOf(locale, pageInfo(locale, "resourceType", type), Number(page), pages);
+    },
+    sources: () => [],
+    parent: { template: "resourceType", id: firstPageId },
+    later: true,
+  },
   careers: {
     type: "page",
-    budget: { htmlGzipKb: 22, payloadKb: 47, elements: 471 },
+    budget: budgets.careers,
     page: (locale) => ({
       title: t(locale)("route.careers.title"),
-      description: t(locale)("route.careers.description", { name: site.name }),
+      description: careersDescription(locale),
     }),
     sources: () => page("pages", "careers"),
   },
+  careersPage: {
+    type: "page",
+    budget: budgets.jobList,
+    ids: (locale) => jobList(locale).ids,
+    page: (locale, id) =>
+      laterPageOf(
+        locale,
+        {
+          title: t(locale)("work.careers.positionsTitle"),
+          description: careersDescription(locale),
+        },
+        Number(id),
+        jobList(locale).pages,
+      ),
+    sources: () => [],
+    parent: { template: "careers", crumb: "route.careers.title" },
+    later: true,
+  },
   job: {
     type: "job",
-    budget: { htmlGzipKb: 18, payloadKb: 44, elements: 271 },
-    ids: () => publishedIds("jobs"),
+    budget: budgets.job,
+    ids: publishedIds("jobs"),
     page: (locale, id) => {
       const job = entryData("jobs", id, locale);
-      return { title: job.title, description: job.summary };
+      return {
+        title: t(locale)("work.job.metaTitle", {
+          title: job.title,
+          location: locationName(locale, job.location),
+        }),
+        description: job.summary,
+        crumb: job.title,
+      };
     },
     form: () => true,
     sources: (id) => [{ key: "jobs", id }],
@@ -252,7 +429,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   about: {
     type: "page",
-    budget: { htmlGzipKb: 22, payloadKb: 50, elements: 367 },
+    budget: budgets.about,
     page: (locale) => ({
       title: t(locale)("route.about.title"),
       description: getEntry("pages", "about", locale).data.hero.lead,
@@ -261,7 +438,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   contact: {
     type: "page",
-    budget: { htmlGzipKb: 20.5, payloadKb: 50, elements: 361 },
+    budget: budgets.contact,
     page: (locale) => ({
       title: t(locale)("route.contact.title"),
       description: getEntry("pages", "contact", locale).data.hero.lead,
@@ -271,7 +448,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   clientPortal: {
     type: "page",
-    budget: { htmlGzipKb: 21, payloadKb: 51, elements: 362 },
+    budget: budgets.clientPortal,
     page: (locale) => ({
       title: t(locale)("route.clientPortal.title"),
       description: getEntry("pages", "client-portal", locale).data.hero.lead,
@@ -280,20 +457,20 @@ export const templates: Record<TemplateKey, Template> = {
   },
   privacy: {
     type: "page",
-    budget: { htmlGzipKb: 21, payloadKb: 46, elements: 292 },
+    budget: budgets.privacy,
     page: (locale) => legalPage(locale, "privacy"),
     sources: () => page("legal", "privacy"),
   },
   terms: {
     type: "page",
-    budget: { htmlGzipKb: 19.5, payloadKb: 41, elements: 278 },
+    budget: budgets.terms,
     page: (locale) => legalPage(locale, "terms"),
     sources: () => page("legal", "terms"),
   },
   /** The not-found page: outside the sitemap, inside the budgets. */
   notFound: {
     type: "page",
-    budget: { htmlGzipKb: 10.5, payloadKb: 23, elements: 181 },
+    budget: budgets.notFound,
     sources: () => [],
   },
 };

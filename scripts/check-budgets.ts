@@ -20,7 +20,8 @@ import { gzipSync } from "node:zlib";
 import { exportedEditions, localePath, splitLocalePath } from "@/lib/i18n";
 import { phoneImages } from "@/lib/images/phone";
 import type { TemplateKey } from "@/lib/page-paths";
-import { templates, type PageBudget } from "@/lib/pages";
+import type { PageBudget } from "@/lib/page-budgets";
+import { templates } from "@/lib/pages";
 import { getSitePages, matchPath, type SitePage } from "@/lib/site-pages";
 import { elementCount, firstLoadScripts, htmlFiles, inlinePayloadBytes } from "./export-pages.mjs";
 
@@ -153,6 +154,8 @@ function measure(out: string, budgets: Budgets) {
   });
 }
 
+const round = (kb: number) => Math.round(kb * 10) / 10;
+
 function main() {
   const folder = process.env.EXPORT_DIR ?? "out";
   const budgets = {
@@ -183,8 +186,8 @@ function main() {
         template.padEnd(width),
         cell(String(group.length), 5),
         cell(`${max((row) => row.jsKb).toFixed(1)} (${max((row) => row.jsBudgetKb)})`, 14),
-        cell(`${max((row) => row.htmlGzipKb).toFixed(1)} (${budget.htmlGzipKb})`, 21),
-        cell(`${max((row) => row.payloadKb).toFixed(1)} (${budget.payloadKb})`, 19),
+        cell(`${max((row) => row.htmlGzipKb).toFixed(1)} (${round(budget.htmlGzipKb)})`, 21),
+        cell(`${max((row) => row.payloadKb).toFixed(1)} (${round(budget.payloadKb)})`, 19),
         cell(`${max((row) => row.elements)} (${budget.elements})`, 17),
         cell(max((row) => row.imagesKb).toFixed(1), 15),
       ].join("  "),

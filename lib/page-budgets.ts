@@ -1,0 +1,86 @@
+import { pageSizes, pagerRowMax } from "@/lib/paging";
+import { resourceTabs } from "@/lib/resource-tabs";
+
+/*
+ * The page budgets (scripts/check-budgets.ts `npm run test:budget`), per template of the page
+ * registry (lib/pages.ts): a page's HTML gzip, inline RSC payload and element count. Each is a
+ * little above what the largest page of its template measures. A list page's budget is its frame
+ * (header, hero, filters, footer), a full page of items and the largest pager: fixed by the page
+ * size, so an owner who adds entries never fails one (`npm run test:growth` builds a copy of the
+ * content with more of everything and checks it). A detail page's budget is its template's.
+ */
+export type PageBudget = { htmlGzipKb: number; payloadKb: number; elements: number };
+
+const plus = (a: PageBudget, b: PageBudget, times = 1): PageBudget => ({
+  htmlGzipKb: a.htmlGzipKb + times * b.htmlGzipKb,
+  payloadKb: a.payloadKb + times * b.payloadKb,
+  elements: a.elements + times * b.elements,
+});
+
+/**
+ * The largest pager (components/paging/pager.tsx): previous and next, and three rows of
+ * `pagerRowMax` links, enough for 3,375 pages (40,000 articles); one link is an item, a link and
+ * its number.
+ */
+const pagerLink: PageBudget = { htmlGzipKb: 0.03, payloadKb: 0.15, elements: 2 };
+export const pagerAllowance = plus(
+  { htmlGzipKb: 0.5, payloadKb: 1.5, elements: 12 },
+  pagerLink,
+  3 * pagerRowMax,
+);
+
+/** A list page's budget: its frame, `size` items at most of `item` each, and the pager. */
+export function listBudget(frame: PageBudget, item: PageBudget, size: number): PageBudget {
+  return plus(plus(frame, item, size), pagerAllowance);
+}
+
+/* One item of each list, as the largest measures (an English card in another edition carries a
+   language badge too). */
+const postCard = { htmlGzipKb: 0.6, payloadKb: 3, elements: 24 };
+const caseCard = { htmlGzipKb: 1, payloadKb: 8, elements: 50 };
+const jobRow = { htmlGzipKb: 0.4, payloadKb: 2, elements: 14 };
+const resourceCard = { htmlGzipKb: 0.6, payloadKb: 2.5, elements: 21 };
+
+export const budgets = {
+  home: { htmlGzipKb: 25, payloadKb: 63, elements: 490 },
+  services: { htmlGzipKb: 22.5, payloadKb: 67, elements: 484 },
+  service: { htmlGzipKb: 24, payloadKb: 64, elements: 498 },
+  industries: { htmlGzipKb: 15, payloadKb: 39, elements: 313 },
+  industry: { htmlGzipKb: 18.5, payloadKb: 43, elements: 297 },
+  caseStudy: { htmlGzipKb: 18.5, payloadKb: 44, elements: 298 },
+  post: { htmlGzipKb: 35, payloadKb: 61, elements: 343 },
+  job: { htmlGzipKb: 18, payloadKb: 44, elements: 271 },
+  about: { htmlGzipKb: 22, payloadKb: 50, elements: 367 },
+  contact: { htmlGzipKb: 20.5, payloadKb: 50, elements: 361 },
+  clientPortal: { htmlGzipKb: 21, payloadKb: 51, elements: 362 },
+  privacy: { htmlGzipKb: 21, payloadKb: 46, elements: 292 },
+  terms: { htmlGzipKb: 19.5, payloadKb: 41, elements: 278 },
+  notFound: { htmlGzipKb: 10.5, payloadKb: 23, elements: 181 },
+  /** A page of the blog or of a topic: the featured article and a page of cards. */
+  blogList: listBudget(
+    { htmlGzipKb: 15, payloadKb: 38, elements: 240 },
+    postCard,
+    pageSizes.posts + 1,
+  ),
+  caseList: listBudget(
+    { htmlGzipKb: 16, payloadKb: 28, elements: 200 },
+    caseCard,
+    pageSizes.caseStudies,
+  ),
+  /** The careers page: its story, then the first page of open positions. */
+  careers: listBudget({ htmlGzipKb: 21, payloadKb: 45, elements: 370 }, jobRow, pageSizes.jobs),
+  /** A later page of the open positions: a short hero and the list. */
+  jobList: listBudget({ htmlGzipKb: 14, payloadKb: 32, elements: 245 }, jobRow, pageSizes.jobs),
+  /** The library: the first resources of each of its tabs. */
+  resources: listBudget(
+    { htmlGzipKb: 15, payloadKb: 34, elements: 250 },
+    resourceCard,
+    pageSizes.resourceTab * resourceTabs.length,
+  ),
+  /** A page of one type of resource. */
+  resourceList: listBudget(
+    { htmlGzipKb: 12, payloadKb: 30, elements: 215 },
+    resourceCard,
+    pageSizes.resources,
+  ),
+} satisfies Record<string, PageBudget>;

@@ -26,7 +26,8 @@ type PagefindData = {
 
 type PagefindResult = { id: string; score: number; data: () => Promise<PagefindData> };
 
-type PagefindApi = {
+/** Pagefind's search API, as its bundle (/pagefind/pagefind.js) exports it. */
+export type PagefindApi = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
   search: (query: string) => Promise<{ results: PagefindResult[] } | null>;
@@ -42,6 +43,9 @@ export type PageMatch = {
 };
 
 const bundle = "/pagefind/pagefind.js";
+
+/** The options the site searches with. */
+export const pagefindOptions = { excerptLength: 24 };
 let loading: Promise<PagefindApi | null> | undefined;
 
 /** Pagefind, loaded once; null where the site has no index (the dev server). */
@@ -50,7 +54,7 @@ function loadPagefind(): Promise<PagefindApi | null> {
     import(/* webpackIgnore: true */ /* turbopackIgnore: true */ bundle) as Promise<PagefindApi>
   )
     .then(async (api) => {
-      await api.options({ excerptLength: 24 });
+      await api.options(pagefindOptions);
       await api.init();
       return api;
     })
@@ -72,7 +76,12 @@ const typeOf = (value: string | undefined): SearchItemType =>
 /** The pages whose text matches `query`, most relevant first. */
 export async function searchPages(query: string, limit = 8): Promise<PageMatch[]> {
   const api = await loadPagefind();
-  const found = api && query.trim() ? await api.search(query) : null;
+  return api ? pagesFrom(api, query, limit) : [];
+}
+
+/** The pages of `api`'s index whose text matches `query`, most relevant first. */
+export async function pagesFrom(api: PagefindApi, query: string, limit = 8): Promise<PageMatch[]> {
+  const found = query.trim() ? await api.search(query) : null;
   if (!found) return [];
   const pages = await Promise.all(found.results.slice(0, limit).map((result) => result.data()));
   return pages.map((page) => ({
@@ -111,8 +120,17 @@ async function searchMessage(
 /** The sections that match a chat message, each with the sentences an answer would quote. */
 export async function searchPassages(message: string, limit = 5): Promise<Passage[]> {
   const api = await loadPagefind();
+  return api ? passagesFrom(api, message, limit) : [];
+}
+
+/** The sections of `api`'s index that match a chat message (see `searchPassages`). */
+export async function passagesFrom(
+  api: PagefindApi,
+  message: string,
+  limit = 5,
+): Promise<Passage[]> {
   const terms = searchTerms(message);
-  if (!api || terms.length === 0) return [];
+  if (terms.length === 0) return [];
   const found = await searchMessage(api, terms);
   const results = found.results.slice(0, limit);
   const pages = await Promise.all(results.map((result) => result.data()));

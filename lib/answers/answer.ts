@@ -64,6 +64,23 @@ export function replyTo(
   };
 }
 
+/** Where a reply comes from: the edition's questions and the full-text search of its pages. */
+export type AnswerSources = {
+  match: (question: string) => Match<Answerable>[];
+  passages: (question: string) => Promise<Passage[]>;
+};
+
+/**
+ * The reply to a question from an edition's sources: the page whose questions match it, or else
+ * the passage the full-text search finds (searched only when no question comes close enough).
+ */
+export async function answerQuestion(question: string, sources: AnswerSources): Promise<Reply> {
+  const matches = sources.match(question);
+  const close = (matches[0]?.score ?? 0) >= questionThreshold;
+  const passages = close ? [] : await sources.passages(question).catch(() => []);
+  return replyTo(question, matches, passages);
+}
+
 /** The pages a reply names, first the one it answers with. */
 export function replyPages(reply: Reply): string[] {
   return reply.kind === "page" ? [reply.url, ...reply.more.map((link) => link.url)].map(page) : [];

@@ -1,4 +1,4 @@
-import { questionThreshold, replyTo, type Reply } from "@/lib/answers/answer";
+import { answerQuestion, type Reply } from "@/lib/answers/answer";
 import { groundedReply } from "@/lib/answers/assistant";
 import { questionMatcher, type Match } from "@/lib/answers/match";
 import type { Locale } from "@/lib/i18n";
@@ -27,12 +27,8 @@ export function matcherFor(locale: Locale): Promise<Matcher> {
  * full-text search finds; the site's plain "no answer" when neither does (or both fail to load).
  */
 export async function ask(question: string, locale: Locale): Promise<Reply> {
-  const matches = await matcherFor(locale)
-    .then((match) => match(question))
-    .catch(() => []);
-  const close = (matches[0]?.score ?? 0) >= questionThreshold;
-  const passages = close ? [] : await searchPassages(question).catch(() => []);
-  const reply = replyTo(question, matches, passages);
+  const match = await matcherFor(locale).catch((): Matcher => () => []);
+  const reply = await answerQuestion(question, { match, passages: searchPassages });
   // The owner's assistant, if the build names one, words the answer from what Tessa found.
   return groundedReply(process.env.NEXT_PUBLIC_ASSISTANT_ENDPOINT, question, locale, reply);
 }

@@ -1,5 +1,4 @@
-import { searchTerms, type Passage } from "@/lib/chat";
-import { cjkExcerpt, scriptPunctuation, sentencesAround } from "@/lib/passages";
+import { cjkExcerpt, scriptPunctuation } from "@/lib/passages";
 import { searchItemTypes, type SearchItemType } from "@/lib/search";
 
 /*
@@ -16,21 +15,27 @@ type PagefindSubResult = {
   locations: number[];
 };
 
-type PagefindData = {
+/** A page's record, as Pagefind's `data()` returns it. */
+export type PagefindData = {
   url: string;
   content: string;
+  raw_content: string;
   excerpt: string;
   meta: { title?: string; type?: string };
+  anchors: { element: string; id: string; text: string; location: number }[];
   sub_results: PagefindSubResult[];
 };
 
-type PagefindResult = { id: string; score: number; data: () => Promise<PagefindData> };
+export type PagefindResult = { id: string; score: number; data: () => Promise<PagefindData> };
 
 /** Pagefind's search API, as its bundle (/pagefind/pagefind.js) exports it. */
 export type PagefindApi = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  search: (query: string) => Promise<{ results: PagefindResult[] } | null>;
+  search: (
+    query: string | null,
+    options?: { filters?: Record<string, string> },
+  ) => Promise<{ results: PagefindResult[] } | null>;
 };
 
 /** A page the full-text search found: its excerpt and up to three sections with a match. */
@@ -49,7 +54,7 @@ export const pagefindOptions = { excerptLength: 24 };
 let loading: Promise<PagefindApi | null> | undefined;
 
 /** Pagefind, loaded once; null where the site has no index (the dev server). */
-function loadPagefind(): Promise<PagefindApi | null> {
+export function loadPagefind(): Promise<PagefindApi | null> {
   loading ??= (
     import(/* webpackIgnore: true */ /* turbopackIgnore: true */ bundle) as Promise<PagefindApi>
   )
@@ -96,62 +101,4 @@ export async function pagesFrom(api: PagefindApi, query: string, limit = 8): Pro
       .slice(0, 3)
       .map((section) => ({ title: section.title, url: section.url })),
   }));
-}
-
-/**
- * The pages that hold a message's words: every word if a page holds them all, else any of them,
- * pages ranked by their summed scores (a question is rarely worded as the page is).
- */
-async function searchMessage(
-  api: PagefindApi,
-  terms: string[],
-): Promise<{ results: PagefindResult[]; partial: boolean }> {
-  const all = (await api.search(terms.join(" ")))?.results ?? [];
-  if (all.length > 0 || terms.length < 2) return { results: all, partial: false };
-  const pages = new Map<string, PagefindResult>();
-  for (const found of await Promise.all(terms.map((term) => api.search(term))))
-    for (const result of found?.results ?? []) {
-      const seen = pages.get(result.id);
-      pages.set(result.id, seen ? { ...seen, score: seen.score + result.score } : result);
-    }
-  return { results: [...pages.values()].sort((a, b) => b.score - a.score), partial: true };
-}
-
-/** The sections that match a chat message, each with the sentences an answer would quote. */
-export async function searchPassages(message: string, limit = 5): Promise<Passage[]> {
-  const api = await loadPagefind();
-  return api ? passagesFrom(api, message, limit) : [];
-}
-
-/** The sections of `api`'s index that match a chat message (see `searchPassages`). */
-export async function passagesFrom(
-  api: PagefindApi,
-  message: string,
-  limit = 5,
-): Promise<Passage[]> {
-  const terms = searchTerms(message);
-  if (terms.length === 0) return [];
-  const found = await searchMessage(api, terms);
-  const results = found.results.slice(0, limit);
-  const pages = await Promise.all(results.map((result) => result.data()));
-  return pages.flatMap((page, index) => {
-    // The section with the most matched words speaks for the page.
-    const section = [...page.sub_results].sort(
-      (a, b) => b.locations.length - a.locations.length,
-    )[0];
-    if (!section) return [];
-    const title = page.meta.title ?? page.url;
-    return [
-      {
-        pageTitle: title,
-        pageUrl: page.url,
-        type: typeOf(page.meta.type),
-        heading: section.url.includes("#") ? section.title : title,
-        url: section.url,
-        text: sentencesAround(page.content, section.excerpt),
-        score: results[index]?.score ?? 0,
-        ...(found.partial ? { partial: true } : {}),
-      },
-    ];
-  });
 }

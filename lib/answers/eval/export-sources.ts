@@ -1,11 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { AnswerSources } from "@/lib/answers/answer";
-import { questionMatcher } from "@/lib/answers/match";
+import { answerSources, type AnswerSources } from "@/lib/answers/answer";
 import { localeInfo, type Edition } from "@/lib/i18n";
-import { pagefindOptions, passagesFrom, type PagefindApi } from "@/lib/pagefind-client";
-import type { SearchItem } from "@/lib/search";
+import { pagefindOptions, type PagefindApi } from "@/lib/pagefind-client";
+import type { SearchIndex } from "@/lib/search";
 import { searchIndexPath } from "@/lib/search-client";
 
 /*
@@ -42,7 +41,9 @@ function bundleOf(dir: string): Promise<PagefindBundle> {
   let bundle = bundles.get(dir);
   if (!bundle) {
     serveExport(dir);
-    bundle = import(pathToFileURL(join(dir, "pagefind/pagefind.js")).href) as Promise<PagefindBundle>;
+    bundle = import(
+      pathToFileURL(join(dir, "pagefind/pagefind.js")).href
+    ) as Promise<PagefindBundle>;
     bundles.set(dir, bundle);
   }
   return bundle;
@@ -56,7 +57,7 @@ async function pagefindOf(dir: string, locale: Edition): Promise<PagefindApi> {
   const page = { currentScript: null, querySelector: () => ({ getAttribute: () => lang }) };
   Object.assign(globalThis, { document: page });
   try {
-    const api = bundle.createInstance({ basePath: `${origin}/pagefind/` });
+    const api = bundle.createInstance({ basePath: `${origin}/pagefind/`, baseUrl: "/" });
     await api.options(pagefindOptions);
     await api.init();
     return api;
@@ -69,7 +70,6 @@ async function pagefindOf(dir: string, locale: Edition): Promise<PagefindApi> {
 export async function exportSources(dir: string, locale: Edition): Promise<AnswerSources> {
   const index = JSON.parse(
     await readFile(join(dir, searchIndexPath(locale)), "utf8"),
-  ) as SearchItem[];
-  const api = await pagefindOf(dir, locale);
-  return { match: questionMatcher(index, locale), passages: (q) => passagesFrom(api, q) };
+  ) as SearchIndex;
+  return answerSources(index, locale, await pagefindOf(dir, locale));
 }

@@ -65,11 +65,9 @@ export function readQuestions(set: QuestionSet, locale: Edition, root = process.
   return z
     .array(question)
     .parse(parse(text))
-    .map(
-      ({ q, kind, a }): EvalQuestion => ({
-        q,
-        kind: kind ?? "unmarked",
-        expected: a === "none" ? [] : a.map(englishPath),
-      }),
-    );
+    .map(({ q, kind, a }): EvalQuestion => ({
+      q,
+      kind: kind ?? "unmarked",
+      expected: a === "none" ? [] : a.map(englishPath),
+    }));
 }

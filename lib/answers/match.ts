@@ -1,6 +1,7 @@
 import type { Section } from "@/lib/answers/body";
 import type { Locale } from "@/lib/i18n";
 import type { SearchItem } from "@/lib/search";
+import { foldText } from "@/lib/text/fold";
 import { wordsOf, type Word } from "@/lib/text/words";
 
 /*
@@ -65,10 +66,24 @@ export function questionMatcher<T extends Answerable>(
   const sectionText = (section: Section): Text => {
     let text = read.get(section);
     if (!text) {
-      text = { words: stems(`${section.heading} ${section.text}`), weight: weights.section, section };
+      text = {
+        words: stems(`${section.heading} ${section.text}`),
+        weight: weights.section,
+        section,
+      };
       read.set(section, text);
     }
     return text;
+  };
+  // A section headed with another page's title is that page's card (on the home page, a list):
+  // it speaks for that page, not for the one listing it.
+  const titles = new Map<string, string>();
+  for (const item of items)
+    if (!item.url.includes("#") && item.reply === undefined)
+      titles.set(foldText(item.title), page(item.url));
+  const isCard = (section: Section, url: string) => {
+    const of = titles.get(foldText(section.heading));
+    return of !== undefined && of !== url;
   };
   const frequency = new Map<string, number>();
   for (const own of texts)
@@ -99,7 +114,7 @@ export function questionMatcher<T extends Answerable>(
     };
     const bodies = new Map<string, Text[]>();
     for (const [url, sections] of body?.sections ?? [])
-      bodies.set(url, sections.map(sectionText));
+      bodies.set(url, sections.filter((s) => !isCard(s, url)).map(sectionText));
     return items
       .map((item, index) => {
         const own = [

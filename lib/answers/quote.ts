@@ -9,6 +9,11 @@ import { words as stemsOf } from "@/lib/text/words";
 
 const sentence = /[^.!?。！？]+(?:[.!?](?=\s|$)|[。！？]|$)\s*/gu;
 
+/** The sentences of a text, in order. */
+export function sentencesOf(text: string): string[] {
+  return (text.match(sentence) ?? []).map((s) => s.trim()).filter(Boolean);
+}
+
 /** Up to `count` sentences of `section`, from the one sharing most of `question`'s stems. */
 export function quote(
   section: Section,
@@ -18,7 +23,7 @@ export function quote(
   count = 3,
   length = 320,
 ): string {
-  const sentences = (section.text.match(sentence) ?? []).map((s) => s.trim()).filter(Boolean);
+  const sentences = sentencesOf(section.text);
   if (sentences.length === 0) return section.text;
   const wanted = new Set(question);
   let start = 0;

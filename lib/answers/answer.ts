@@ -16,6 +16,9 @@ import { wordsOf, type Word } from "@/lib/text/words";
 /** How close a page must come to the question (0 to 1) to answer it. */
 export const answerThreshold = 0.3;
 
+/** How close a page's questions, title or description must come to answer without its body. */
+export const outrightThreshold = 0.4;
+
 /** Tessa's reply: a page of the site, or the site's plain "no answer" with its next step. */
 export type Reply =
   | { kind: "page"; title: string; url: string; heading: string; text: string; more: Link[] }
@@ -103,7 +106,11 @@ export async function answerQuestion(question: string, sources: AnswerSources): 
     ? await readBody(sources.pagefind, found, sources.locale, sources.vocabulary, sources.total)
     : undefined;
   const words = read?.words ?? found;
-  const matches = sources.match(words, read?.body);
+  // A question one of the pages' own questions (or its title) answers outright: the body's
+  // mentions do not outvote it.
+  const outright = sources.match(words);
+  const matches =
+    (outright[0]?.score ?? 0) >= outrightThreshold ? outright : sources.match(words, read?.body);
   const best = matches[0];
   if (!best || best.score < answerThreshold) return { kind: "none" };
   if (best.item.reply !== undefined) return { kind: "none", reply: best.item.reply };

@@ -11,7 +11,8 @@ import { searchItems, type SearchIndex, type SearchItemType } from "@/lib/search
 import { mergeResults, type SearchResult } from "@/lib/search-results";
 import { useReturnFocus } from "@/lib/hooks/use-return-focus";
 import { carriesForm } from "@/lib/navigation";
-import { searchPages, warmSearch, type PageMatch } from "@/lib/pagefind-client";
+import { warmSearch } from "@/lib/pagefind-client";
+import { searchPages, type PageMatch } from "@/lib/pagefind-pages";
 import { excerptParts } from "@/lib/passages";
 import { loadSearchIndex } from "@/lib/search-client";
 

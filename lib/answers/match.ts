@@ -1,5 +1,5 @@
 import type { Section } from "@/lib/answers/body";
-import type { Locale } from "@/lib/i18n";
+import { localePath, type Locale } from "@/lib/i18n";
 import type { SearchItem } from "@/lib/search";
 import { foldText } from "@/lib/text/fold";
 import { wordsOf, type Word } from "@/lib/text/words";
@@ -85,6 +85,9 @@ export function questionMatcher<T extends Answerable>(
     const of = titles.get(foldText(section.heading));
     return of !== undefined && of !== url;
   };
+  // The home page is in the index section by section (its items with an anchor): its body, a
+  // summary of every other page, does not speak for it as well.
+  const home = localePath(locale, "/");
   const frequency = new Map<string, number>();
   for (const own of texts)
     for (const word of new Set(own.flatMap((text) => [...text.words])))
@@ -114,7 +117,7 @@ export function questionMatcher<T extends Answerable>(
     };
     const bodies = new Map<string, Text[]>();
     for (const [url, sections] of body?.sections ?? [])
-      bodies.set(url, sections.filter((s) => !isCard(s, url)).map(sectionText));
+      if (url !== home) bodies.set(url, sections.filter((s) => !isCard(s, url)).map(sectionText));
     return items
       .map((item, index) => {
         const own = [

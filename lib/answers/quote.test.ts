@@ -34,11 +34,12 @@ describe("quote", () => {
 });
 
 describe("bestSection", () => {
-  it("picks the section that holds most of the question, else the first with text", () => {
-    const a = section("Pricing is on request.", "Prices");
-    const b = section("We watch turbine vibration.", "Engines");
-    expect(bestSection([a, b], words("turbine vibration", "en"), "en")).toBe(b);
-    expect(bestSection([a, b], words("weather", "en"), "en")).toBe(a);
+  it("picks the section that holds most of the question, else the first that says something", () => {
+    const label = section("Core service", "Eyebrow");
+    const a = section("Pricing is on request, scoped to each project.", "Prices");
+    const b = section("We watch turbine vibration to plan maintenance.", "Engines");
+    expect(bestSection([label, a, b], words("turbine vibration", "en"), "en")).toBe(b);
+    expect(bestSection([label, a, b], words("weather", "en"), "en")).toBe(a);
   });
 });
 

@@ -48,12 +48,14 @@ export function bestSection(
   variants?: string,
 ): Section | undefined {
   const wanted = new Set(question);
-  let best = sections.find((s) => s.text) ?? sections[0];
+  // A section worth quoting says something: a sentence, not an eyebrow or a label.
+  const prose = sections.filter((s) => s.text.length >= 40);
+  let best = prose[0] ?? sections.find((s) => s.text) ?? sections[0];
   let most = 0;
-  for (const section of sections) {
+  for (const section of prose) {
     const stems = new Set(stemsOf(`${section.heading} ${section.text}`, locale, variants));
     const held = [...wanted].filter((stem) => stems.has(stem)).length;
-    if (held > most && section.text) [best, most] = [section, held];
+    if (held > most) [best, most] = [section, held];
   }
   return best;
 }

@@ -1,4 +1,3 @@
-
 /*
  * The full-text search of the site (Pagefind, built by scripts/search-index.mjs into /pagefind/):
  * loaded from the site at run time, when the search overlay or the chat first needs it, and

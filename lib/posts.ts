@@ -31,7 +31,12 @@ function toPost(
   return {
     meta: {
       ...meta,
-      author: { name: authorName(locale, writer), role: writer.role, gender: writer.gender, photo: writer.photo },
+      author: {
+        name: authorName(locale, writer),
+        role: writer.role,
+        gender: writer.gender,
+        photo: writer.photo,
+      },
       categoryName: getCategoryName(locale, meta.category),
       path: pagePath("post", meta.slug),
       // Served in English until its translation is complete: the page marks it so.

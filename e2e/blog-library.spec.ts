@@ -217,7 +217,9 @@ test.describe("careers", () => {
     await page.getByRole("combobox", { name: "Anstellungsart" }).selectOption(type);
     await expect(page.locator("#open-positions a[href^='/de/careers/']")).toHaveCount(jobs.length);
     const verb = jobs.length === 1 ? "passt" : "passen";
-    await expect(page.getByText(`${jobs.length} von ${allJobs.length} Stellen ${verb}`)).toBeVisible();
+    await expect(
+      page.getByText(`${jobs.length} von ${allJobs.length} Stellen ${verb}`),
+    ).toBeVisible();
     await page.getByRole("combobox", { name: "Anstellungsart" }).selectOption("full-time");
     await expect(page.getByText(/^\d+ von \d+ Stellen passen$/)).toBeVisible();
   });

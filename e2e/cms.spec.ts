@@ -192,10 +192,7 @@ test.describe("content editor at /admin", () => {
       },
       stdio: "ignore",
     });
-    const html = readFileSync(
-      join(project, out, `de/case-studies/${study.id}.html`),
-      "utf8",
-    );
+    const html = readFileSync(join(project, out, `de/case-studies/${study.id}.html`), "utf8");
     expect(html).toContain(title);
 
     expect(problems).toEqual([]);

@@ -1,15 +1,22 @@
 import type { Edition } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
 import { getSitePages } from "@/lib/site-pages";
-import type { SearchItem } from "@/lib/search";
+import type { SearchIndex, SearchItem } from "@/lib/search";
+import { hanVariants } from "@/lib/han-variants";
 import { getMlIndustries, getServiceUseCases, mlTabHashPrefix } from "@/lib/service-pages";
 import { getEntries, getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
 import { withQuestions } from "@/lib/answers/index-questions";
 import { formatList } from "@/lib/format";
 
+/** An edition's search index with its Han variants (lib/han-variants.ts), as the build writes it. */
+export function buildSearchData(locale: Edition): SearchIndex {
+  const variants = hanVariants(locale);
+  return { items: buildSearchIndex(locale), ...(variants && { variants }) };
+}
+
 /**
- * An edition's search index: every exported page, plus the home page's sections by anchor, in
+ * An edition's search items: every exported page, plus the home page's sections by anchor, in
  * that edition's language, each `url` in that edition ("/de/services"…). Ids are the English
  * paths, the same in every edition.
  */

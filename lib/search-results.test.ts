@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PageMatch } from "@/lib/pagefind-client";
+import type { PageMatch } from "@/lib/pagefind-pages";
 import type { SearchItem } from "@/lib/search";
 import { mergeResults } from "@/lib/search-results";
 

@@ -1,5 +1,5 @@
 import type { Match } from "@/lib/answers/match";
-import type { PageMatch } from "@/lib/pagefind-client";
+import type { PageMatch } from "@/lib/pagefind-pages";
 import type { SearchItem } from "@/lib/search";
 
 /** A result of the overlay: a page of the index, or found by its text (with an excerpt). */

@@ -1,3 +1,5 @@
+import { foldText } from "@/lib/text/fold";
+
 export const searchItemTypes = [
   "service",
   "industry",
@@ -23,17 +25,15 @@ export type SearchItem = {
   reply?: string;
 };
 
+/**
+ * An edition's search index as the build writes it (/search-index.json): its pages and
+ * sections, and for an edition written in Han characters the variants a visitor may type
+ * (pairs of characters, see foldHan).
+ */
+export type SearchIndex = { items: SearchItem[]; variants?: string };
+
 /** Han, kana, Hangul, CJK punctuation and full-width forms: scripts written without spaces. */
 const cjk = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]/u;
-
-/**
- * Text as search compares it: compatibility forms folded (full-width "ＡＩ" → "AI", composed
- * and decomposed "ü" alike), lower case in every script ("ÜBER" → "über"), "ß" as the "ss" of
- * its capital form ("GRÖSSE" → "grösse"), runs of white space as one space.
- */
-export function normalizeSearchText(text: string): string {
-  return text.normalize("NFKC").toLowerCase().replace(/ß/g, "ss").replace(/\s+/g, " ").trim();
-}
 
 export type SearchQuery = {
   /** Nothing to search for: only white space. */
@@ -50,10 +50,10 @@ export type SearchQuery = {
  * around Latin words ("AI伦理" finds "AI 伦理", "伦 理" finds "伦理").
  */
 export function searchQuery(query: string): SearchQuery {
-  const normalized = normalizeSearchText(query);
+  const normalized = foldText(query);
   const compact = cjk.test(normalized);
   const comparable = (text: string) => {
-    const n = normalizeSearchText(text);
+    const n = foldText(text);
     return compact ? n.replace(/ /g, "") : n;
   };
   const needle = comparable(query);

@@ -1,22 +1,57 @@
-import { benchEdition } from "@/lib/answers/eval/bench";
+import { resolve } from "node:path";
+import { benchSet, emptyScore, type Score, type SetResult } from "@/lib/answers/eval/bench";
+import { exportSources } from "@/lib/answers/eval/export-sources";
+import { heldOutSets, type QuestionSet } from "@/lib/answers/eval/questions";
 import { editions } from "@/lib/i18n";
 
 /*
- * npm run bench:answers: Tessa's answers to the evaluation questions (lib/answers/eval/), per
- * edition, in Node from the content (no build needed). `--before` measures the previous way:
- * the full text alone.
+ * npm run bench:answers (after npm run build): Tessa's replies to the evaluation questions,
+ * through the site's own pipeline on the export (its search index and Pagefind), per edition:
+ * top-1 and top-3 of the development set with every miss, and of each held-out set the scores
+ * only, per edition and per kind. A held-out question or miss is never printed.
  */
 
-const mode = process.argv.includes("--before") ? "full-text" : "questions";
-const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
-console.log(
-  `Tessa's answers (${mode === "questions" ? "questions and intents, then full text" : "full text only"})`,
-);
+const dir = resolve(process.env.EXPORT_DIR ?? "out");
+const sets: QuestionSet[] = ["dev", ...heldOutSets];
+const percent = (hits: number, count: number) =>
+  count === 0 ? "–" : `${((hits / count) * 100).toFixed(1)}%`;
+const scored = (s: Score) =>
+  `${percent(s.top1, s.count)} / ${percent(s.top3, s.count)} (${s.count})`;
+const sum = (a: Score, b: Score): Score => ({
+  count: a.count + b.count,
+  top1: a.top1 + b.top1,
+  top3: a.top3 + b.top3,
+});
+
+const results: SetResult[] = [];
 for (const locale of editions) {
-  const result = benchEdition(locale, mode);
-  console.log(`\n${locale}: top-1 ${percent(result.top1)}, top-3 ${percent(result.top3)}`);
+  const sources = await exportSources(dir, locale);
+  for (const set of sets) results.push(await benchSet(set, locale, sources));
+}
+
+console.log(`Tessa's answers on ${dir}: top-1 / top-3 (questions)\n`);
+console.log(`| edition | ${sets.join(" | ")} |`);
+console.log(`| --- | ${sets.map(() => "---").join(" | ")} |`);
+for (const locale of editions) {
+  const row = sets.map((set) => {
+    const result = results.find((r) => r.set === set && r.locale === locale);
+    return result ? scored(result.total) : "–";
+  });
+  console.log(`| ${locale} | ${row.join(" | ")} |`);
+}
+for (const set of sets) {
+  const ofSet = results.filter((r) => r.set === set);
+  const kinds = new Map<string, Score>();
+  for (const result of ofSet)
+    for (const [kind, score] of Object.entries(result.byKind))
+      kinds.set(kind, sum(kinds.get(kind) ?? emptyScore, score));
+  const all = ofSet.reduce((total, r) => sum(total, r.total), emptyScore);
+  const viaContact = ofSet.reduce((total, r) => total + r.viaContact, 0);
+  console.log(`\n${set}: all ${scored(all)}; hits by the contact reply: ${viaContact}`);
+  for (const [kind, score] of kinds) console.log(`  ${kind}: ${scored(score)}`);
+}
+for (const result of results.filter((r) => r.misses.length > 0)) {
+  console.log(`\nmisses, ${result.set} ${result.locale}:`);
   for (const miss of result.misses)
-    console.log(
-      `  miss: ${miss.q}\n        expected ${miss.expected.join(" | ") || "none"}, got ${miss.got.join(", ")}`,
-    );
+    console.log(`  ${miss.q}\n    expected ${miss.expected.join(" | ")}, got ${miss.got.join(", ")}`);
 }

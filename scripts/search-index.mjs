@@ -51,7 +51,8 @@ export function indexedDocument(html, url) {
   const body = main
     .replace(/<script\b[\s\S]*?<\/script>/g, "")
     .replace(/<p class="page-gutter border-b[^"]*"[^>]*>[\s\S]*?<\/p>/, ""); // the translation note
-  const meta = `<span data-pagefind-meta="title:${escape(title)}"></span><span data-pagefind-meta="type:${pageType(url)}"></span>`;
+  // The `url` filter lets the chat read the page it links to (lib/answers/body.ts).
+  const meta = `<span data-pagefind-meta="title:${escape(title)}"></span><span data-pagefind-meta="type:${pageType(url)}"></span><span data-pagefind-filter="url:${escape(url)}"></span>`;
   return `<!DOCTYPE html><html lang="${lang}"><head><title>${escape(title)}</title></head><body><main data-pagefind-body>${meta}${body}</main></body></html>`;
 }
 

@@ -5,8 +5,7 @@ import * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { brand } from "@/lib/brand";
 import { ChatBubble, type ChatMessage } from "@/components/chat/chat-bubble";
-import { ask, matcherFor } from "@/lib/answers/client";
-import { warmSearch } from "@/lib/pagefind-client";
+import { ask, sourcesFor } from "@/lib/answers/client";
 import { cx } from "@/lib/cx";
 
 const Bot = spriteIcon("bot");
@@ -120,8 +119,7 @@ export function ChatPanel({ open, minimised, onMinimisedChange, onClose }: Props
             onChange={(event) => setDraft(event.target.value)}
             onFocus={() => {
               // The questions and the full-text index load when a visitor starts to ask.
-              warmSearch();
-              void matcherFor(locale).catch(() => undefined);
+              void sourcesFor(locale).catch(() => undefined);
             }}
             placeholder={t("chat.placeholder")}
             aria-label={t("chat.messageLabel")}

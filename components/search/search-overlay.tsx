@@ -7,11 +7,12 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { questionMatcher } from "@/lib/answers/match";
-import { searchItems, type SearchItem, type SearchItemType } from "@/lib/search";
+import { searchItems, type SearchIndex, type SearchItemType } from "@/lib/search";
 import { mergeResults, type SearchResult } from "@/lib/search-results";
 import { useReturnFocus } from "@/lib/hooks/use-return-focus";
 import { carriesForm } from "@/lib/navigation";
-import { searchPages, warmSearch, type PageMatch } from "@/lib/pagefind-client";
+import { warmSearch } from "@/lib/pagefind-client";
+import { searchPages, type PageMatch } from "@/lib/pagefind-pages";
 import { excerptParts } from "@/lib/passages";
 import { loadSearchIndex } from "@/lib/search-client";
 
@@ -44,8 +45,9 @@ export function SearchOverlay({ open, onOpenChange }: Props) {
   const router = useRouter();
   const [query, setQuery] = React.useState("");
   // Kept with its language: a move to another edition must not search the previous one's index.
-  const [loaded, setLoaded] = React.useState<{ locale: string; items: SearchItem[] } | null>(null);
-  const index = loaded?.locale === locale ? loaded.items : null;
+  const [loaded, setLoaded] = React.useState<{ locale: string; index: SearchIndex } | null>(null);
+  const index = loaded?.locale === locale ? loaded.index.items : null;
+  const variants = loaded?.locale === locale ? loaded.index.variants : undefined;
   const [failed, setFailed] = React.useState(false);
   const listRef = React.useRef<HTMLUListElement>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);
@@ -54,8 +56,8 @@ export function SearchOverlay({ open, onOpenChange }: Props) {
   React.useEffect(() => {
     if (!open || index) return;
     loadSearchIndex(locale)
-      .then((items) => {
-        setLoaded({ locale, items });
+      .then((loadedIndex) => {
+        setLoaded({ locale, index: loadedIndex });
         setFailed(false);
       })
       .catch(() => setFailed(true));
@@ -82,8 +84,8 @@ export function SearchOverlay({ open, onOpenChange }: Props) {
     };
   }, [open, trimmed, locale]);
   const about = React.useMemo(
-    () => (index ? questionMatcher(index, locale) : null),
-    [index, locale],
+    () => (index ? questionMatcher(index, locale, variants) : null),
+    [index, locale, variants],
   );
   const results = React.useMemo(
     () =>

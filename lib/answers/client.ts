@@ -1,38 +1,39 @@
-import { questionThreshold, replyTo, type Reply } from "@/lib/answers/answer";
+import {
+  answerQuestion,
+  answerSources,
+  type AnswerSources,
+  type Reply,
+} from "@/lib/answers/answer";
 import { groundedReply } from "@/lib/answers/assistant";
-import { questionMatcher, type Match } from "@/lib/answers/match";
 import type { Locale } from "@/lib/i18n";
-import { searchPassages } from "@/lib/pagefind-client";
-import type { SearchItem } from "@/lib/search";
+import { loadPagefind } from "@/lib/pagefind-client";
 import { loadSearchIndex } from "@/lib/search-client";
 
-/* Tessa's answers in the browser: the edition's search index (with its questions), then Pagefind. */
+/* Tessa's answers in the browser: the edition's search index (with its questions) and Pagefind. */
 
-type Matcher = (question: string) => Match<SearchItem>[];
-const matchers = new Map<Locale, Promise<Matcher>>();
+const sources = new Map<Locale, Promise<AnswerSources>>();
 
-/** The question matcher of an edition, built once from its search index. */
-export function matcherFor(locale: Locale): Promise<Matcher> {
-  let matcher = matchers.get(locale);
-  if (!matcher) {
-    matcher = loadSearchIndex(locale).then((items) => questionMatcher(items, locale));
-    matcher.catch(() => matchers.delete(locale));
-    matchers.set(locale, matcher);
+/** An edition's answer sources, loaded once (a visitor focused the chat's input, or asked). */
+export function sourcesFor(locale: Locale): Promise<AnswerSources> {
+  let loaded = sources.get(locale);
+  if (!loaded) {
+    loaded = Promise.all([loadSearchIndex(locale), loadPagefind()]).then(([index, pagefind]) =>
+      answerSources(index, locale, pagefind),
+    );
+    loaded.catch(() => sources.delete(locale));
+    sources.set(locale, loaded);
   }
-  return matcher;
+  return loaded;
 }
 
 /**
- * Tessa's reply to a question: the page whose questions match it, or else the passage the
- * full-text search finds; the site's plain "no answer" when neither does (or both fail to load).
+ * Tessa's reply to a question, from the edition's pages; the site's plain "no answer" when
+ * nothing comes close enough (or the sources fail to load).
  */
 export async function ask(question: string, locale: Locale): Promise<Reply> {
-  const matches = await matcherFor(locale)
-    .then((match) => match(question))
-    .catch(() => []);
-  const close = (matches[0]?.score ?? 0) >= questionThreshold;
-  const passages = close ? [] : await searchPassages(question).catch(() => []);
-  const reply = replyTo(question, matches, passages);
+  const reply = await sourcesFor(locale)
+    .then((loaded) => answerQuestion(question, loaded))
+    .catch((): Reply => ({ kind: "none" }));
   // The owner's assistant, if the build names one, words the answer from what Tessa found.
   return groundedReply(process.env.NEXT_PUBLIC_ASSISTANT_ENDPOINT, question, locale, reply);
 }

@@ -1,25 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { replyTo } from "@/lib/answers/answer";
+import type { Section } from "@/lib/answers/body";
 import { questionMatcher, type Answerable } from "@/lib/answers/match";
-import { words } from "@/lib/answers/words";
 
 const page = (url: string, title: string, description: string, questions?: string[]) =>
   ({ url, title, description, type: "page", ...(questions && { questions }) }) as Answerable;
-
-describe("words", () => {
-  it("folds case and accents, drops each language's stop words, stems", () => {
-    expect(words("Où sont les Données ?", "fr")).toEqual(words("donnee", "fr"));
-    expect(words("Stellen", "de")).toEqual(words("Stelle", "de"));
-    expect(words("openings", "en")).toEqual(words("opening", "en"));
-    expect(words("what is the", "en")).toEqual([]);
-  });
-
-  it("cuts Chinese into words and keeps a word the segmenter split", () => {
-    const found = words("飞机发动机的预测性维护", "zh");
-    expect(found).toContain("发动机");
-    expect(found).not.toContain("的");
-  });
-});
 
 describe("questionMatcher", () => {
   const items = [
@@ -41,28 +25,21 @@ describe("questionMatcher", () => {
   it("finds nothing for a question without words", () => {
     expect(match("what is the")).toEqual([]);
   });
-});
 
-describe("replyTo", () => {
-  const pricing = {
-    ...page("/contact", "Contact", "Write to us", ["How much do you charge?"]),
-    reply: "We do not publish prices.",
-  };
-  const items = [page("/careers", "Careers", "Open positions", ["Are you hiring?"]), pricing];
-  const match = questionMatcher(items, "en");
-
-  it("answers with the page about the question", () => {
-    expect(replyTo("are you hiring", match("are you hiring"), [])).toMatchObject({
-      kind: "page",
-      url: "/careers",
-    });
-  });
-
-  it("says so when the site has no answer, with the intent's own reply", () => {
-    expect(replyTo("how much do you charge", match("how much do you charge"), [])).toEqual({
-      kind: "none",
-      reply: "We do not publish prices.",
-    });
-    expect(replyTo("mobile games", match("mobile games"), [])).toEqual({ kind: "none" });
+  it("reads the sections of the pages the full text found, and names the closest", () => {
+    const section: Section = {
+      url: "/other#engines",
+      heading: "Engines",
+      text: "We watch turbine vibration to plan maintenance.",
+    };
+    const body = {
+      sections: new Map([["/other", [section]]]),
+      pages: new Map([["turbin", 1]]),
+      total: 4,
+    };
+    const [best] = match("turbine vibration", body);
+    expect(best?.item.url).toBe("/other");
+    expect(best?.section).toBe(section);
+    expect(match("turbine vibration")).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { defaultLocale, isEdition, prefixedEditions } from "@/lib/i18n";
-import { buildSearchIndex } from "@/lib/search-index";
+import { buildSearchData } from "@/lib/search-index";
 
 export const dynamic = "force-static";
 export const dynamicParams = false;
@@ -14,5 +14,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const { locale } = await params;
   if (!isEdition(locale) || locale === defaultLocale)
     return new Response("Not found", { status: 404 });
-  return Response.json(buildSearchIndex(locale));
+  return Response.json(buildSearchData(locale));
 }

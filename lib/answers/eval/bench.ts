@@ -1,73 +1,72 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { parse } from "yaml";
-import { z } from "zod";
-import { replyPages, replyTo, type Reply } from "@/lib/answers/answer";
-import { fullTextSearch } from "@/lib/answers/eval/full-text";
-import { questionMatcher } from "@/lib/answers/match";
-import type { Edition } from "@/lib/i18n";
-import { i18nFor } from "@/lib/i18n/messages";
-import { pagePath, pagePatterns, type TemplateKey } from "@/lib/page-paths";
-import { buildSearchIndex } from "@/lib/search-index";
+import { answerQuestion, replyPages, type AnswerSources } from "@/lib/answers/answer";
+import { readQuestions, type QuestionSet } from "@/lib/answers/eval/questions";
+import { localePath, type Edition } from "@/lib/i18n";
+import { pagePath } from "@/lib/page-paths";
+import { matchPath } from "@/lib/site-pages";
 
-/* The evaluation of Tessa's answers: each edition's questions (eval/<locale>.yaml) asked in Node. */
+/*
+ * How Tessa's replies fare on a set of questions, asked through the site's own pipeline
+ * (`answerQuestion` over an export's sources). Top-1: the reply's first link opens one of the
+ * pages that answer the question; a question no page answers wants the no-answer reply, whose
+ * first link is the contact page. Top-3: one of its first three links does.
+ */
 
-const question = z.object({
-  q: z.string().min(2),
-  a: z.union([z.literal("none"), z.array(z.string())]),
-});
+export type Score = { count: number; top1: number; top3: number };
+export type Miss = { q: string; expected: string[]; got: string[] };
 
-export type Outcome = {
-  q: string;
-  expected: string[];
-  got: string[];
-  top1: boolean;
-  top3: boolean;
+export type SetResult = {
+  set: QuestionSet;
+  locale: Edition;
+  total: Score;
+  byKind: Record<string, Score>;
+  /** Hits whose reply was the no-answer reply (a question the set answers with the contact page). */
+  viaContact: number;
+  /** The development set's misses only: a held-out set's questions are never handed out. */
+  misses: Miss[];
 };
-export type EditionResult = { locale: Edition; top1: number; top3: number; misses: Outcome[] };
 
-const isTemplate = (key: string): key is TemplateKey => key in pagePatterns;
+const page = (url: string) => url.split("#")[0] ?? url;
+const add = (score: Score, top1: boolean, top3: boolean): Score => ({
+  count: score.count + 1,
+  top1: score.top1 + Number(top1),
+  top3: score.top3 + Number(top3),
+});
+export const emptyScore: Score = { count: 0, top1: 0, top3: 0 };
 
-/** "careers" or "job:x" as the edition's URL; "none" as no page. */
-function expectedUrls(answers: "none" | string[], href: (path: string) => string): string[] {
-  if (answers === "none") return [];
-  return answers.map((answer) => {
-    const [key = "", id] = answer.split(":");
-    if (!isTemplate(key)) throw new Error(`eval: no template "${key}"`);
-    return href(pagePath(key, id));
-  });
-}
-
-export function evalQuestions(locale: Edition) {
-  const file = join(process.cwd(), "lib/answers/eval", `${locale}.yaml`);
-  return z.array(question).parse(parse(readFileSync(file, "utf8")));
-}
-
-/** How the replies of one way of answering (`mode`) fare on an edition's questions. */
-export function benchEdition(locale: Edition, mode: "questions" | "full-text"): EditionResult {
-  const { href } = i18nFor(locale);
-  const match = questionMatcher(buildSearchIndex(locale), locale);
-  const search = fullTextSearch(locale);
-  const outcomes = evalQuestions(locale).map(({ q, a }): Outcome => {
-    const passages = search(q);
-    const reply: Reply = replyTo(q, mode === "questions" ? match(q) : [], passages);
-    const got = replyPages(reply);
-    const expected = expectedUrls(a, href);
-    const hit = (url: string | undefined) => url !== undefined && expected.includes(url);
-    const none = expected.length === 0;
-    return {
-      q,
-      expected,
-      got: got.length > 0 ? got : ["none"],
-      top1: none ? reply.kind === "none" : hit(got[0]),
-      top3: none ? reply.kind === "none" : got.slice(0, 3).some(hit),
-    };
-  });
-  const share = (key: "top1" | "top3") => outcomes.filter((o) => o[key]).length / outcomes.length;
-  return {
+/** The replies to one set's questions in one edition, scored. */
+export async function benchSet(
+  set: QuestionSet,
+  locale: Edition,
+  sources: AnswerSources,
+): Promise<SetResult> {
+  const contact = localePath(locale, pagePath("contact"));
+  const result: SetResult = {
+    set,
     locale,
-    top1: share("top1"),
-    top3: share("top3"),
-    misses: outcomes.filter((o) => !o.top1),
+    total: emptyScore,
+    byKind: {},
+    viaContact: 0,
+    misses: [],
   };
+  for (const { q, kind, expected } of readQuestions(set, locale)) {
+    const unknown = expected.find((path) => !matchPath(path));
+    if (unknown) throw new Error(`eval ${set}/${locale}: an answer names no page (${unknown})`);
+    const reply = await answerQuestion(q, sources);
+    const links = reply.kind === "none" ? [contact] : replyPages(reply);
+    const wanted = expected.map((path) => localePath(locale, path));
+    const none = wanted.length === 0;
+    const hit = (url: string | undefined) => url !== undefined && wanted.includes(page(url));
+    const top1 = none ? reply.kind === "none" : hit(links[0]);
+    const top3 = none ? reply.kind === "none" : links.slice(0, 3).some(hit);
+    result.total = add(result.total, top1, top3);
+    result.byKind[kind] = add(result.byKind[kind] ?? emptyScore, top1, top3);
+    if (top1 && !none && reply.kind === "none") result.viaContact++;
+    if (!top1 && set === "dev")
+      result.misses.push({
+        q,
+        expected: none ? ["none"] : wanted,
+        got: reply.kind === "none" ? ["none"] : links,
+      });
+  }
+  return result;
 }

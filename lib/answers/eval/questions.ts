@@ -1,0 +1,73 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { z } from "zod";
+import type { Edition } from "@/lib/i18n";
+import { pagePath, pagePatterns, type TemplateKey } from "@/lib/page-paths";
+
+/*
+ * The questions Tessa is measured on, per edition: the development set (eval/<locale>.yaml, tuned
+ * on, misses printed) and two held-out sets (eval/held-out/a|b/<locale>.yaml, frozen, written
+ * before any change by people who saw only the exported pages; only their scores are printed).
+ */
+
+export const questionKinds = [
+  "informal",
+  "spelling",
+  "product",
+  "symptom",
+  "policy",
+  "none",
+  "plain",
+] as const;
+
+export type QuestionKind = (typeof questionKinds)[number];
+
+/** The held-out sets, each frozen by checksum (held-out.test.ts). */
+export const heldOutSets = ["a", "b"] as const;
+export type QuestionSet = "dev" | (typeof heldOutSets)[number];
+
+export const heldOutDir = "lib/answers/eval/held-out";
+
+const question = z.object({
+  q: z.string().min(2),
+  kind: z.enum(questionKinds).optional(),
+  // English paths ("/careers") or registry keys ("careers", "job:x"), the best first; or none.
+  a: z.union([z.literal("none"), z.array(z.string()).min(1)]),
+});
+
+export type EvalQuestion = {
+  q: string;
+  kind: QuestionKind | "unmarked";
+  /** The English paths of the pages that answer it, the best first; empty: none does. */
+  expected: string[];
+};
+
+const isTemplate = (key: string): key is TemplateKey => key in pagePatterns;
+
+/** "/careers" as it is; "careers" or "job:x" as the registry's path; without a section anchor. */
+function englishPath(answer: string): string {
+  if (answer.startsWith("/")) return answer.split("#")[0] || "/";
+  const [key = "", id] = answer.split(":");
+  if (!isTemplate(key)) throw new Error(`eval: no template "${key}"`);
+  return pagePath(key, id);
+}
+
+function fileOf(set: QuestionSet, locale: Edition): string {
+  return set === "dev"
+    ? join("lib/answers/eval", `${locale}.yaml`)
+    : join(heldOutDir, set, `${locale}.yaml`);
+}
+
+/** An edition's questions of one set. */
+export function readQuestions(set: QuestionSet, locale: Edition, root = process.cwd()) {
+  const text = readFileSync(join(root, fileOf(set, locale)), "utf8");
+  return z
+    .array(question)
+    .parse(parse(text))
+    .map(({ q, kind, a }): EvalQuestion => ({
+      q,
+      kind: kind ?? "unmarked",
+      expected: a === "none" ? [] : a.map(englishPath),
+    }));
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { foldCase, foldHan, foldSpelling, foldText } from "@/lib/text/fold";
+import { words, wordsOf } from "@/lib/text/words";
+
+describe("foldText", () => {
+  it("folds compatibility forms, case, accents and ß alike", () => {
+    expect(foldText("ＡＩ Über GRÖSSE Straße Données")).toBe("ai uber grosse strasse donnees");
+    expect(foldCase("  ÜBER\tuns ")).toBe("über uns");
+  });
+});
+
+describe("foldSpelling", () => {
+  it("reads British spellings as American ones in English", () => {
+    const pairs = [
+      ["defence", "defense"],
+      ["colour", "color"],
+      ["optimisation", "optimization"],
+      ["analyse", "analyze"],
+      ["centre", "center"],
+      ["modelling", "modeling"],
+      ["catalogue", "catalog"],
+      ["programme", "program"],
+      ["paediatric", "pediatric"],
+    ];
+    for (const [british, american] of pairs)
+      expect(foldSpelling(british ?? "", "en")).toBe(foldSpelling(american ?? "", "en"));
+    expect(foldSpelling("colour", "fr")).toBe("colour");
+  });
+
+  it("reads ae, oe and ue as the German umlauts they stand for", () => {
+    expect(foldSpelling(foldText("Loesungen"), "de")).toBe(
+      foldSpelling(foldText("Lösungen"), "de"),
+    );
+    expect(foldSpelling(foldText("Datenschutzerklaerung"), "de")).toBe(
+      foldSpelling(foldText("Datenschutzerklärung"), "de"),
+    );
+  });
+});
+
+describe("foldHan", () => {
+  it("reads a character by its variant, and leaves text alone without variants", () => {
+    expect(foldHan("機器學習", "機机學学習习")).toBe("机器学习");
+    expect(foldHan("機器", undefined)).toBe("機器");
+  });
+});
+
+describe("words", () => {
+  it("drops each language's stop words and informal fillers, and stems", () => {
+    expect(words("Où sont les Données ?", "fr")).toEqual(words("donnee", "fr"));
+    expect(words("Stellen", "de")).toEqual(words("Stelle", "de"));
+    expect(words("openings", "en")).toEqual(words("opening", "en"));
+    expect(words("hey guys, what is the", "en")).toEqual([]);
+  });
+
+  it("keeps the folded word beside its stem, in its spelling", () => {
+    expect(wordsOf("Defence", "en")).toEqual([{ stem: "defens", form: "defense" }]);
+  });
+
+  it("cuts Chinese into words and keeps a word the segmenter split", () => {
+    const found = words("飞机发动机的预测性维护", "zh");
+    expect(found).toContain("发动机");
+    expect(found).not.toContain("的");
+  });
+});

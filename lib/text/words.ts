@@ -1,0 +1,88 @@
+import type { Locale } from "@/lib/i18n";
+import { foldHan, foldSpelling, foldText } from "@/lib/text/fold";
+import { stopWords } from "@/lib/text/stop-words";
+
+/*
+ * The one tokenizer and stemmer of search and answers: a text's words as they are compared, per
+ * language: folded (fold.ts), stop words left out, Latin words reduced to a rough stem, Chinese
+ * cut by the runtime's own segmenter (Intl.Segmenter: nothing to load), a lone Han character also
+ * read with its neighbour.
+ */
+
+const stopSets = new Map<Locale, Set<string>>();
+const stopsOf = (locale: Locale) => {
+  let set = stopSets.get(locale);
+  if (!set) stopSets.set(locale, (set = new Set(stopWords[locale]?.split(" ") ?? [])));
+  return set;
+};
+
+// Endings stripped before words are compared, longest first: a rough stem, so "openings" meets
+// "opening", "Stellen" meets "Stelle", "recrutez" meets "recrutement".
+const suffixes: Partial<Record<Locale, string[]>> = {
+  en: ["ations", "ation", "ings", "ing", "ies", "ers", "er", "ed", "es", "s", "y"],
+  de: ["ungen", "ung", "ern", "en", "er", "es", "e", "n", "s"],
+  es: ["aciones", "acion", "mente", "ando", "iendo", "es", "as", "os", "a", "o", "e", "s"],
+  fr: ["ations", "ation", "ement", "ment", "ees", "ee", "es", "ez", "er", "e", "s", "x"],
+};
+
+/** A folded word's stem: its ending off, six letters (German compounds keep their length). */
+export function stem(word: string, locale: Locale): string {
+  const ending = (suffixes[locale] ?? []).find(
+    (end) => word.length - end.length >= 3 && word.endsWith(end),
+  );
+  const base = ending ? word.slice(0, -ending.length) : word;
+  // Words differ mostly in their endings: six letters tell them apart well enough, except in
+  // German compounds ("Wasserverlust" is not "Wasserressourcen"), which keep their length.
+  return locale === "de" && base.length > 9 ? base : base.slice(0, 6);
+}
+
+const han = /\p{Script=Han}/u;
+let segmenter: Intl.Segmenter | undefined;
+
+// Latin, Greek or Cyrillic text splits at anything that is not a letter or digit; only runs of
+// Han characters go through the segmenter (much slower, and needed only there).
+function segments(text: string): string[] {
+  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).flatMap((token) => {
+    if (!han.test(token)) return [token];
+    segmenter ??= new Intl.Segmenter("zh", { granularity: "word" });
+    return [...segmenter.segment(token)].filter((s) => s.isWordLike).map((s) => s.segment);
+  });
+}
+
+/**
+ * A word of a text: its stem, the folded word itself (what a full-text search looks for), and
+ * whether it is two of the segmenter's pieces read together (see below).
+ */
+export type Word = { stem: string; form: string; joined?: true };
+
+/** The words of `text` that carry meaning, in `locale`'s way, in order (`variants`: foldHan). */
+export function wordsOf(text: string, locale: Locale, variants?: string): Word[] {
+  const folded = foldHan(foldText(text), variants).replace(/['’]/g, " ");
+  const stops = stopsOf(locale);
+  const english = stopsOf("en");
+  const chinese = stopsOf("zh");
+  const kept = segments(folded).filter((word) => !(han.test(word) ? chinese : stops).has(word));
+  const found = kept.flatMap((word): Word[] => {
+    if (han.test(word)) return [{ stem: word, form: word }];
+    if (english.has(word) || (word.length < 2 && !/\d/.test(word))) return [];
+    const form = foldSpelling(word, locale);
+    return [{ stem: stem(form, locale), form }];
+  });
+  // The segmenter's dictionary cuts some words apart ("发动机" → "发动" + "机"): a lone Han
+  // character is also read together with its neighbour.
+  const seen = new Set(found.map((word) => word.stem));
+  kept.forEach((word, index) => {
+    const next = kept[index + 1];
+    const pair = next && han.test(word + next) && (word.length === 1 || next.length === 1);
+    if (pair && !seen.has(word + next)) {
+      seen.add(word + next);
+      found.push({ stem: word + next, form: word + next, joined: true });
+    }
+  });
+  return found;
+}
+
+/** The stems of `text` (see `wordsOf`). */
+export function words(text: string, locale: Locale, variants?: string): string[] {
+  return wordsOf(text, locale, variants).map((word) => word.stem);
+}

@@ -299,3 +299,16 @@ export function changedCopy(schema: z.ZodType, before: unknown, after: unknown):
   };
   return walk(a, b, []);
 }
+
+/** The schema of the field at `path` in `value` (a discriminated union picks its option). */
+export function schemaAt(schema: z.ZodType, value: unknown, path: Path): z.ZodType | undefined {
+  let current: z.ZodType | undefined = schema;
+  let here = value;
+  for (const part of path) {
+    if (!current) return undefined;
+    current = typeof part === "number" ? arrayElement(current) : objectShape(current, here)?.[part];
+    here =
+      isRecord(here) || Array.isArray(here) ? (here as Record<string, unknown>)[part] : undefined;
+  }
+  return current;
+}

@@ -94,8 +94,20 @@ function inline(
   return normalize(parts);
 }
 
+const parsed = new Map<string, Block[]>();
+
 /** The translatable blocks of a body, each with its path in the tree ("4.2.0") and its range. */
 export function bodyBlocks(source: string, format: BodyFormat): Block[] {
+  const key = `${format}\u0000${source}`;
+  const known = parsed.get(key);
+  if (known) return known;
+  if (parsed.size > 500) parsed.clear();
+  const blocks = blocksOf(source, format);
+  parsed.set(key, blocks);
+  return blocks;
+}
+
+function blocksOf(source: string, format: BodyFormat): Block[] {
   const blocks: Block[] = [];
   const walk = (node: Nodes, path: number[]) => {
     if (keptBlocks.has(node.type)) return;

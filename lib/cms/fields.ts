@@ -1,5 +1,16 @@
 import { z } from "zod";
-import { defOf, fieldRole, unwrap } from "@/lib/content/fields";
+import { fieldRole } from "@/lib/content/fields";
+import {
+  allowedValues,
+  isInteger,
+  listElement,
+  metaOf,
+  objectShape,
+  stringFormat,
+  tupleParts,
+  unionOptions,
+  unwrap,
+} from "@/lib/content/schema-parts";
 
 /*
  * CMS fields from the content schemas: each schema field becomes the widget that edits it
@@ -32,8 +43,6 @@ export type CmsField = {
   max?: number;
 };
 
-const metaOf = (schema: z.ZodType) => z.globalRegistry.get(schema) ?? {};
-
 /** "authorRole" → "Author role", "githubUrl" → "GitHub URL". */
 export function labelOf(name: string): string {
   const words = name
@@ -49,39 +58,39 @@ export function labelOf(name: string): string {
 }
 
 const isOptional = (schema: z.ZodType) =>
-  ["optional", "default"].includes(defOf(schema).type) || schema.safeParse(undefined).success;
+  ["optional", "default"].includes(schema.type) || schema.safeParse(undefined).success;
 
 /** The fields of an object schema, or of every option of a union merged (a resource's kinds). */
 export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
-  const def = defOf(unwrap(schema));
-  if (def.type === "object") return def.shape;
-  if (def.type === "union" && def.options) {
-    const merged: Record<string, z.ZodType> = {};
-    for (const option of def.options) Object.assign(merged, shapeOf(option));
-    // A field that only some kinds have is optional in the merged form.
-    for (const key of Object.keys(merged)) {
-      const inAll = def.options.every((option) => shapeOf(option)?.[key]);
-      if (!inAll && merged[key]) merged[key] = merged[key].optional();
-    }
-    if (def.discriminator) {
-      const values = def.options.flatMap(
-        (option) =>
-          defOf(unwrap(shapeOf(option)?.[def.discriminator ?? ""] ?? z.never())).values ?? [],
-      );
-      merged[def.discriminator] = z.enum(values.map(String) as [string, ...string[]]);
-    }
-    return merged;
+  const inner = unwrap(schema);
+  const union = unionOptions(inner);
+  if (!union) return objectShape(inner);
+  const { options, discriminator } = union;
+  const merged: Record<string, z.ZodType> = {};
+  for (const option of options) Object.assign(merged, shapeOf(option));
+  // A field that only some kinds have is optional in the merged form.
+  for (const key of Object.keys(merged)) {
+    const inAll = options.every((option) => shapeOf(option)?.[key]);
+    if (!inAll && merged[key]) merged[key] = merged[key].optional();
   }
-  return undefined;
+  if (discriminator) {
+    const values = options.flatMap(
+      (option) => allowedValues(unwrap(shapeOf(option)?.[discriminator] ?? z.never())) ?? [],
+    );
+    merged[discriminator] = z.enum(values.map(String) as [string, ...string[]]);
+  }
+  return merged;
 }
 
 /** The element schema of a list (a tuple with a rest element edits as a list of the widest one). */
 function elementOf(schema: z.ZodType): z.ZodType | undefined {
-  const def = defOf(unwrap(schema));
-  if (def.type === "array") return def.element;
-  if (def.type === "tuple" && def.items?.[0]) {
-    const first = def.items[0];
-    const rest = def.rest ?? first;
+  const inner = unwrap(schema);
+  const element = listElement(inner);
+  if (element) return element;
+  const tuple = tupleParts(inner);
+  const first = tuple?.items[0];
+  if (tuple && first) {
+    const rest = tuple.rest ?? first;
     const shape = { ...shapeOf(rest) };
     for (const [key, field] of Object.entries(shapeOf(first) ?? {}))
       if (!shape[key]) shape[key] = field.optional();
@@ -99,7 +108,6 @@ type Options = {
 export function cmsField(name: string, schema: z.ZodType, options: Options): CmsField {
   const role = fieldRole(schema);
   const inner = unwrap(schema);
-  const def = defOf(inner);
   const meta = { ...metaOf(inner), ...metaOf(schema) };
   const field: CmsField = { name, label: labelOf(name), widget: "string" };
 
@@ -146,19 +154,18 @@ export function cmsField(name: string, schema: z.ZodType, options: Options): Cms
   } else if (shape) {
     field.widget = "object";
     field.fields = objectFields(inner, options);
-  } else if (def.type === "enum") {
+  } else if (inner.type === "enum") {
     field.widget = "select";
-    field.options = Object.values(def.entries ?? {});
-  } else if (def.type === "literal") {
+    field.options = allowedValues(inner) ?? [];
+  } else if (inner.type === "literal") {
     field.widget = "select";
-    field.options = (def.values ?? []).map((value) => String(value));
-  } else if (def.type === "number") {
+    field.options = (allowedValues(inner) ?? []).map((value) => String(value));
+  } else if (inner.type === "number") {
     field.widget = "number";
-    const integer = def.checks?.some((check) => check._zod.def.format === "safeint");
-    field.value_type = integer ? "int" : "float";
-  } else if (def.type === "boolean") {
+    field.value_type = isInteger(inner) ? "int" : "float";
+  } else if (inner.type === "boolean") {
     field.widget = "boolean";
-  } else if (def.type === "string" && def.format === "date") {
+  } else if (stringFormat(inner) === "date") {
     Object.assign(field, {
       widget: "datetime",
       format: "YYYY-MM-DD",

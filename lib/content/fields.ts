@@ -1,4 +1,14 @@
 import { z } from "zod";
+import {
+  innerOf,
+  listElement,
+  objectShape as shapeOfObject,
+  stringFormat,
+  unionOptions,
+  unwrap,
+} from "@/lib/content/schema-parts";
+
+export { unwrap } from "@/lib/content/schema-parts";
 
 /*
  * Which fields of a content entry a translator writes. Every schema field is one of:
@@ -41,10 +51,7 @@ function isVisitorWording(schema: z.ZodType): boolean {
   let current: z.ZodType | undefined = schema;
   while (current) {
     if (z.globalRegistry.get(current)?.wording === "visitor") return true;
-    const def = defOf(current);
-    current = ["optional", "nullable", "default", "readonly"].includes(def.type)
-      ? def.innerType
-      : undefined;
+    current = innerOf(current);
   }
   return false;
 }
@@ -53,26 +60,6 @@ function isVisitorWording(schema: z.ZodType): boolean {
 export function localizable<T extends z.ZodType>(schema: T): T {
   return schema.meta({ i18n: "localizable" });
 }
-
-/** What a zod schema's definition holds, of what the content layer and the CMS config read. */
-export type SchemaDef = {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  items?: z.ZodType[];
-  rest?: z.ZodType | null;
-  options?: z.ZodType[];
-  discriminator?: string;
-  entries?: Record<string, string | number>;
-  values?: unknown[];
-  format?: string;
-  checks?: { _zod: { def: { check: string; format?: string } } }[];
-};
-
-/** A schema's definition (zod 4 keeps it under `_zod.def`). */
-export const defOf = (schema: z.ZodType) =>
-  (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
 
 const factTypes = new Set(["enum", "literal", "number", "int", "boolean", "date", "bigint"]);
 const factFormats = new Set(["date", "datetime", "url", "email", "uuid"]);
@@ -83,28 +70,15 @@ export function fieldRole(schema: z.ZodType): FieldRole {
   while (current) {
     const marked = z.globalRegistry.get(current)?.i18n;
     if (marked === "fact" || marked === "localizable") return marked;
-    const def = defOf(current);
-    if (factTypes.has(def.type)) return "fact";
-    if (def.type === "string" && def.format && factFormats.has(def.format)) return "fact";
+    if (factTypes.has(current.type)) return "fact";
+    const format = stringFormat(current);
+    if (format && factFormats.has(format)) return "fact";
     // A list of facts (related case ids) is a fact; a list of copy is copy.
-    if (def.type === "array" && def.element && fieldRole(def.element) !== "copy")
-      return fieldRole(def.element);
-    current = ["optional", "nullable", "default", "readonly"].includes(def.type)
-      ? def.innerType
-      : undefined;
+    const element = listElement(current);
+    if (element && fieldRole(element) !== "copy") return fieldRole(element);
+    current = innerOf(current);
   }
   return "copy";
-}
-
-/** The schema under optional/nullable/default wrappers. */
-export function unwrap(schema: z.ZodType): z.ZodType {
-  let current = schema;
-  for (;;) {
-    const def = defOf(current);
-    if (!["optional", "nullable", "default", "readonly"].includes(def.type) || !def.innerType)
-      return current;
-    current = def.innerType;
-  }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -112,32 +86,28 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** The object schema a value is checked against (a discriminated union picks its option). */
 function objectShape(schema: z.ZodType, value: unknown): Record<string, z.ZodType> | undefined {
-  const def = defOf(unwrap(schema));
-  if (def.type === "object") return def.shape;
-  if (def.type === "union" && def.options) {
-    const key = def.discriminator;
-    const option =
-      key && isRecord(value)
-        ? def.options.find((candidate) => {
-            const field = defOf(unwrap(candidate)).shape?.[key];
-            return field !== undefined && field.safeParse(value[key]).success;
-          })
-        : def.options[0];
-    return option ? defOf(unwrap(option)).shape : undefined;
-  }
-  return undefined;
+  const inner = unwrap(schema);
+  const union = unionOptions(inner);
+  if (!union) return shapeOfObject(inner);
+  const key = union.discriminator;
+  const option =
+    key && isRecord(value)
+      ? union.options.find((candidate) => {
+          const field = shapeOfObject(unwrap(candidate))?.[key];
+          return field !== undefined && field.safeParse(value[key]).success;
+        })
+      : union.options[0];
+  return option ? shapeOfObject(unwrap(option)) : undefined;
 }
 
 function arrayElement(schema: z.ZodType): z.ZodType | undefined {
-  const def = defOf(unwrap(schema));
-  return def.type === "array" ? def.element : undefined;
+  return listElement(unwrap(schema));
 }
 
 /** Whether a schema holds any field a translation may not simply replace (a fact, an object). */
 function hasStructure(schema: z.ZodType): boolean {
-  const inner = unwrap(schema);
-  const def = defOf(inner);
-  return def.type === "object" || def.type === "union";
+  const type = unwrap(schema).type;
+  return type === "object" || type === "union";
 }
 
 export type Path = (string | number)[];
@@ -328,4 +298,17 @@ export function changedCopy(schema: z.ZodType, before: unknown, after: unknown):
     return JSON.stringify(x) === JSON.stringify(y) ? [] : [path];
   };
   return walk(a, b, []);
+}
+
+/** The schema of the field at `path` in `value` (a discriminated union picks its option). */
+export function schemaAt(schema: z.ZodType, value: unknown, path: Path): z.ZodType | undefined {
+  let current: z.ZodType | undefined = schema;
+  let here = value;
+  for (const part of path) {
+    if (!current) return undefined;
+    current = typeof part === "number" ? arrayElement(current) : objectShape(current, here)?.[part];
+    here =
+      isRecord(here) || Array.isArray(here) ? (here as Record<string, unknown>)[part] : undefined;
+  }
+  return current;
 }

@@ -12,7 +12,7 @@ import {
   type Path,
 } from "@/lib/content/fields";
 import { defaultLocale, type Edition } from "@/lib/i18n/locales";
-import { inLanguage } from "@/lib/content/schemas/shared";
+import { lengthIssues } from "@/lib/content/lengths";
 
 /*
  * The one loader of the content files (server side, at build): reads an entry's file, checks it
@@ -153,6 +153,7 @@ function englishEntry(collection: Collection, slug: string): Entry<unknown> {
   const problems = [
     ...unknownKeys(schema, value).map((path) => `${formatPath(path)}: unknown field`),
     ...issues(schema, value),
+    ...lengthIssues(schema, value, defaultLocale),
   ];
   if (problems.length > 0)
     throw new ContentError(problems.map((problem) => `${displayPath(file)}: ${problem}`));
@@ -187,15 +188,14 @@ function translatedEntry(
   ];
   const merged = mergeTranslation(schema, english.data, raw);
   // Length limits follow the language (German, French and Spanish run longer than English).
-  problems.push(
-    ...(problems.length === 0 ? inLanguage(locale, () => issues(schema, merged.value)) : []),
-  );
+  if (problems.length === 0)
+    problems.push(...issues(schema, merged.value), ...lengthIssues(schema, merged.value, locale));
   if (problems.length > 0)
     throw new ContentError(problems.map((problem) => `${displayPath(file)}: ${problem}`));
   if (merged.missing.length > 0) return fallback("partial", merged.missing.map(formatPath));
   return {
     id: english.id,
-    data: inLanguage(locale, () => schema.parse(merged.value)),
+    data: schema.parse(merged.value),
     status: "complete",
     missing: [],
     file: displayPath(file),

@@ -4,7 +4,7 @@ export * from "@/lib/i18n/locales";
 export type TranslateValues = Record<string, string | number>;
 
 /** The index just past the `}` that closes the `{` at `start`. */
-function closing(template: string, start: number): number {
+export function closing(template: string, start: number): number {
   let depth = 0;
   for (let index = start; index < template.length; index++) {
     if (template[index] === "{") depth++;

@@ -22,34 +22,23 @@ export function weightedLength(value: string): number {
  */
 export const lengthAllowance: Readonly<Record<string, number>> = { de: 1.25, es: 1.25, fr: 1.25 };
 
-/* The language of the entry being validated: the loader validates one entry at a time,
-   synchronously, inside `inLanguage`, so a limit can follow its language. */
-let language = "en";
-
-/** Runs `read` (a schema's parse) with length limits for `locale`. */
-export function inLanguage<T>(locale: string, read: () => T): T {
-  const before = language;
-  language = locale;
-  try {
-    return read();
-  } finally {
-    language = before;
-  }
-}
-
 /** The longest text allowed in `locale` where English allows `max`. */
 export const maxLength = (max: number, locale: string) =>
   Math.round(max * (lengthAllowance[locale] ?? 1));
 
+/** A text field's length limits in English (`.meta({ length })`); `lengthProblems` applies them per language. */
+export type LengthLimits = { min: number; max: number };
+
+/**
+ * Text between `min` and `max` characters. The shortest is the same in every language and checked
+ * by the schema; the longest depends on the language, so it is not: it is metadata, checked for a
+ * named language by `lengthProblems` (lib/content/lengths.ts), with no hidden state.
+ */
 export const lengthBetween = (min: number, max = Infinity) =>
   z
     .string()
     .refine((value) => weightedLength(value) >= min, `Too short: at least ${min} characters`)
-    .superRefine((value, context) => {
-      const limit = maxLength(max, language);
-      if (weightedLength(value) > limit)
-        context.addIssue({ code: "custom", message: `Too long: at most ${limit} characters` });
-    });
+    .meta({ length: { min, max } satisfies LengthLimits });
 
 export const text = lengthBetween(3);
 export const paragraph = multiline(lengthBetween(40));

@@ -34,30 +34,39 @@ test.describe("blog", () => {
     await expect(card.getByText(`+${many.tags.length - 2}`)).toBeVisible();
   });
 
-  test("topic and search filter together, never drop a match, and survive a reload", async ({
+  test("a topic is a page of its own; the search stays within it, never drops a match, and survives a reload", async ({
     page,
   }) => {
     await page.goto("/blog");
-    await page.getByRole("button", { name: "AI Ethics" }).click();
-    await expect(page.getByRole("button", { name: "AI Ethics" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await page
+      .getByRole("navigation", { name: "Topics" })
+      .getByRole("link", { name: "AI Ethics" })
+      .click();
+    await expect(page).toHaveURL(/\/blog\/topic\/ethics$/);
+    await expect(
+      page.getByRole("navigation", { name: "Topics" }).getByRole("link", { name: "AI Ethics" }),
+    ).toHaveAttribute("aria-current", "page");
     const ethics = filterPosts(posts, { topic: "ethics", query: "" });
     expect(await shownSlugs(page)).toEqual(
       [...(ethics.featured ? [ethics.featured] : []), ...ethics.grid].map((p) => p.slug),
     );
 
-    await page.getByRole("button", { name: "All Topics" }).click();
+    await page
+      .getByRole("navigation", { name: "Topics" })
+      .getByRole("link", { name: "All Topics" })
+      .click();
+    await expect(page).toHaveURL(/\/blog$/);
     await page.getByRole("searchbox", { name: "Search articles" }).fill("agent");
     const agent = filterPosts(posts, { topic: "all", query: "agent" });
-    expect(await shownSlugs(page)).toEqual(
-      [...(agent.featured ? [agent.featured] : []), ...agent.grid].map((p) => p.slug),
-    );
+    await expect
+      .poll(() => shownSlugs(page))
+      .toEqual([...(agent.featured ? [agent.featured] : []), ...agent.grid].map((p) => p.slug));
     await expect(page).toHaveURL(/\?q=agent$/);
     await page.reload();
     await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("agent");
-    expect(await shownSlugs(page)).toHaveLength((agent.featured ? 1 : 0) + agent.grid.length);
+    await expect
+      .poll(() => shownSlugs(page))
+      .toHaveLength((agent.featured ? 1 : 0) + agent.grid.length);
 
     await page.getByRole("searchbox", { name: "Search articles" }).fill("no article says this");
     await expect(page.getByText("No articles match")).toBeVisible();

@@ -211,13 +211,14 @@ export function formatTables(runs) {
     .filter((run) => run.reach)
     .map(
       ({ articles, pages, reach }) =>
-        `N=${articles}: of ${reach.generated} generated article pages (article × edition): ${Object.entries(
+        `N=${articles}: ${reach.generated} generated article files; of ${reach.expected} (article × edition), listed ${reach.found.listed} (at most ${reach.mostClicks} clicks from /blog, ${reach.listingPages} listing pages); of the ${reach.translated} pages of their own: ${Object.entries(
           reach.found,
         )
+          .filter(([where]) => where !== "listed")
           .map(([where, count]) => `${where} ${count}`)
-          .join(
-            ", ",
-          )}; Pagefind indexed ${reach.pagefindPages} of ${pages} pages (not-found pages are left out)`,
+          .join(", ")}; Pagefind indexed ${reach.pagefindPages} of ${pages} pages${
+          reach.budget ? `; page budgets: ${reach.budget}` : ""
+        }`,
     );
   return [
     times.join("\n"),

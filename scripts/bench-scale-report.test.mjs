@@ -144,11 +144,20 @@ describe("the export's files", () => {
         peakRssMiB: 900,
         load: 1.5,
         out: tally(files),
-        reach: { generated: 4, found: { pages: 4, feeds: 3 }, pagefindPages: 1 },
+        reach: {
+          generated: 4,
+          expected: 10,
+          translated: 4,
+          found: { listed: 10, pages: 4, feeds: 3 },
+          mostClicks: 2,
+          listingPages: 7,
+          pagefindPages: 1,
+          budget: "all within",
+        },
       },
     ]);
     expect(tables).toContain(
-      "N=50: of 4 generated article pages (article × edition): pages 4, feeds 3; Pagefind indexed 1 of 2 pages",
+      "N=50: 4 generated article files; of 10 (article × edition), listed 10 (at most 2 clicks from /blog, 7 listing pages); of the 4 pages of their own: pages 4, feeds 3; Pagefind indexed 1 of 2 pages; page budgets: all within",
     );
     expect(tables).toContain("| 50 | 2 | 60.0 | 90.0 | 10.0 | 50.0 (80.0) | 900 | 1.5 |");
     expect(tables).toContain("| 50 | 2 | 12 | 6.00 | 0.0 |");

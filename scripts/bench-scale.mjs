@@ -8,6 +8,8 @@
 //   npm run bench:scale -- --articles 0,500      any list (0: today's site)
 //   npm run bench:scale -- --runs 3              each N three times: medians
 //   npm run bench:scale -- --keep                keep the content copy and the export
+//   npm run bench:scale -- --english-only        the articles in English only: every other
+//                                                edition lists them, linking the English pages
 //
 // Each step shows its seconds on the clock and, in brackets, the CPU seconds of its processes (a
 // busy machine stretches the first much more than the second); "load avg" is the machine's
@@ -15,7 +17,7 @@
 //
 // Writes the runs as JSON to .bench/ (git-ignored). Measures; never fails on a number, only when
 // a build fails (its output is then printed). Cleans its folders after itself.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import {
   cpSync,
   existsSync,
@@ -50,6 +52,7 @@ const { values } = parseArgs({
     articles: { type: "string", default: "50,200,500" },
     runs: { type: "string", default: "1" },
     keep: { type: "boolean", default: false },
+    "english-only": { type: "boolean", default: false },
     label: { type: "string" },
     verbose: { type: "boolean", default: false },
   },
@@ -77,7 +80,8 @@ function generateArticles(content, n) {
     const [, slug, extension] = /^(.*)(\.mdx?)$/.exec(file);
     for (const edition of editions) {
       const from = join(posts, edition, file);
-      if (!existsSync(from)) continue; // an article not yet translated stays untranslated
+      // An article not yet translated stays untranslated; --english-only translates none.
+      if (!existsSync(from) || (values["english-only"] && edition !== sourceLocale)) continue;
       const clone = cloneArticle(readFileSync(from, "utf8"), { number: i, date: spreadDate(i) });
       writeFileSync(join(posts, edition, `${slug}-${i}${extension}`), clone);
       written.push({ slug: `${slug}-${i}`, edition });
@@ -86,11 +90,48 @@ function generateArticles(content, n) {
   return written;
 }
 
+/** The article links of an HTML page, and the links of its pager and topics (both as paths). */
+function links(html) {
+  return [...html.matchAll(/href="([^"#?]+)"/g)].map((match) => match[1]);
+}
+
 /**
- * Where the generated articles show up in the export, edition by edition: their pages, links on
- * the blog listing, Open Graph images, feed items, sitemap entries and search-index.json entries
- * (every reader of the posts must see CONTENT_DIR), and how many pages the full-text search
- * indexed.
+ * How the blog's listing pages of an edition reach its articles, following only the links of
+ * listing pages (the pager, the topics) from /blog, as a crawler without JavaScript does: the
+ * articles each links, with the fewest clicks from /blog to the article.
+ */
+function crawlListings(exportPath, prefix) {
+  const listingPage = (path) =>
+    path === `/${prefix}blog` ||
+    path.startsWith(`/${prefix}blog/page/`) ||
+    path.startsWith(`/${prefix}blog/topic/`);
+  const clicks = new Map();
+  const start = `/${prefix}blog`;
+  const depth = new Map([[start, 0]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const path = queue.shift();
+    const file = join(exportPath, `${path}.html`);
+    if (!existsSync(file)) continue;
+    for (const link of links(readFileSync(file, "utf8"))) {
+      const d = depth.get(path) + 1;
+      if (listingPage(link)) {
+        if (!depth.has(link)) {
+          depth.set(link, d);
+          queue.push(link);
+        }
+      } else if (/\/blog\/[^/]+$/.test(link) && !clicks.has(link)) clicks.set(link, d);
+    }
+  }
+  return { articles: clicks, listingPages: depth.size };
+}
+
+/**
+ * Where the generated articles show up in the export, edition by edition: their pages (an
+ * edition exports the articles it has translated), the listing pages (an untranslated article is
+ * listed with a link to its English page), Open Graph images, feed items, sitemap entries and
+ * search-index.json entries (every reader of the posts must see CONTENT_DIR), how many pages the
+ * full-text search indexed, and the most clicks from /blog to an article.
  */
 function reach(exportPath, generated, log) {
   const read = (path) => {
@@ -112,32 +153,58 @@ function reach(exportPath, generated, log) {
       editions.set(name, {
         prefix,
         feed: pathnames(read(`${prefix}feed.xml`), "link"),
-        listing: read(`${prefix}blog.html`),
-        searchIndex: new Set(index ? JSON.parse(index).map((item) => item.url) : []),
+        listings: crawlListings(exportPath, prefix),
+        searchIndex: new Set(index ? JSON.parse(index).items.map((item) => item.url) : []),
       });
     }
     return editions.get(name);
   };
   const found = {
     pages: 0,
-    "blog listing": 0,
+    listed: 0,
     "OG images": 0,
     feeds: 0,
     sitemap: 0,
     "search-index.json": 0,
   };
-  for (const article of generated) {
-    const { prefix, feed, listing, searchIndex } = edition(article.edition);
-    const path = `/${prefix}blog/${article.slug}`;
-    if (existsSync(join(exportPath, `${path}.html`))) found.pages++;
-    if (listing.includes(`href="${path}"`)) found["blog listing"]++;
-    if (existsSync(join(exportPath, `og/${prefix}blog/${article.slug}.png`))) found["OG images"]++;
-    if (feed.has(path)) found.feeds++;
-    if (sitemap.has(path)) found.sitemap++;
-    if (searchIndex.has(path)) found["search-index.json"]++;
-  }
+  // Each generated English article, in every edition the site exports.
+  const exported = readdirSync(exportPath).filter(
+    (name) => /^[a-z]{2}$/.test(name) && existsSync(join(exportPath, name, "blog.html")),
+  );
+  const translated = new Set(generated.map(({ slug, edition }) => `${edition} ${slug}`));
+  let expected = 0;
+  let mostClicks = 0;
+  for (const { slug } of generated.filter((article) => article.edition === sourceLocale))
+    for (const name of [sourceLocale, ...exported]) {
+      expected++;
+      const { prefix, feed, listings, searchIndex } = edition(name);
+      const own = translated.has(`${name} ${slug}`);
+      const path = `/${own ? prefix : ""}blog/${slug}`;
+      const clicks = listings.articles.get(path);
+      if (clicks !== undefined) {
+        found["listed"]++;
+        mostClicks = Math.max(mostClicks, clicks);
+      }
+      if (!own) continue; // the English page stands in: counted with English
+      if (existsSync(join(exportPath, `${path}.html`))) found.pages++;
+      if (existsSync(join(exportPath, `og/${prefix}blog/${slug}.png`))) found["OG images"]++;
+      if (feed.has(path)) found.feeds++;
+      if (sitemap.has(path)) found.sitemap++;
+      if (searchIndex.has(path)) found["search-index.json"]++;
+    }
   const indexed = log.map((line) => /Search index: (\d+) pages/.exec(line)?.[1]).find(Boolean);
-  return { generated: generated.length, found, pagefindPages: Number(indexed ?? 0) };
+  return {
+    generated: generated.length,
+    expected,
+    translated: generated.length,
+    found,
+    mostClicks,
+    listingPages: [...editions.values()].reduce(
+      (sum, { listings }) => sum + listings.listingPages,
+      0,
+    ),
+    pagefindPages: Number(indexed ?? 0),
+  };
 }
 
 /**
@@ -308,7 +375,7 @@ async function measure(n, run) {
       load: loads.length > 0 ? median(loads) : loadavg()[0],
       out: tally(files),
       largest: largestPages(files),
-      reach: reach(exportPath, generated, log),
+      reach: { ...reach(exportPath, generated, log), budget: checkBudgets(env) },
     };
   } finally {
     if (values.keep) console.log(`  kept: ${content} and ${exportPath}`);
@@ -317,6 +384,18 @@ async function measure(n, run) {
       rmSync(exportPath, { recursive: true, force: true });
     }
   }
+}
+
+/** The page budgets on the export (scripts/check-budgets.ts): "all within", or the pages over. */
+function checkBudgets(env) {
+  const result = spawnSync("npx", ["tsx", "scripts/check-budgets.ts"], {
+    cwd: root,
+    env,
+    encoding: "utf8",
+  });
+  if (result.status === 0) return "all within";
+  const over = result.stderr.split("\n").filter((line) => line.includes(" > budget "));
+  return `${over.length} pages over (${over.slice(0, 3).join("; ")})`;
 }
 
 /** The median run of several of the same N: each number its own median. */

@@ -68,11 +68,12 @@ export type Template = {
   art?: (id: string) => ArtworkSpec[];
   /**
    * A numbered page of a list (`/blog/page/2`), below its first page (`parent`): in the
-   * sitemap, but its Open Graph image is its first page's, and search leaves it out (its entries
-   * are found on their own pages). Its page 1 is the first page's twin: canonical there, left out
-   * of the sitemap.
+   * sitemap, with its first page's Open Graph image. Its page 1 is the first page's twin:
+   * canonical there, left out of the sitemap and of search.
    */
   later?: true;
+  /** Left out of search (the overlay's index and the full text): its entries have pages of their own. */
+  unsearched?: true;
 };
 
 const publishedIds = (key: "services" | "industries" | "caseStudies" | "jobs") => () =>
@@ -230,6 +231,7 @@ export const templates: Record<TemplateKey, Template> = {
     sources: () => [],
     parent: { template: "caseStudies", crumb: "nav.caseStudies" },
     later: true,
+    unsearched: true,
   },
   caseStudy: {
     type: "case-study",
@@ -273,6 +275,7 @@ export const templates: Record<TemplateKey, Template> = {
     sources: () => [],
     parent: { template: "blog", crumb: "nav.blog" },
     later: true,
+    unsearched: true,
   },
   topic: {
     type: "blog",
@@ -309,6 +312,7 @@ export const templates: Record<TemplateKey, Template> = {
     sources: () => [],
     parent: { template: "topic", id: firstPageId },
     later: true,
+    unsearched: true,
   },
   post: {
     type: "blog",
@@ -407,6 +411,7 @@ export const templates: Record<TemplateKey, Template> = {
     sources: () => [],
     parent: { template: "careers", crumb: "route.careers.title" },
     later: true,
+    unsearched: true,
   },
   job: {
     type: "job",

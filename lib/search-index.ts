@@ -29,9 +29,8 @@ export function buildSearchIndex(locale: Edition): SearchItem[] {
     url: href(path),
     ...item,
   });
-  // A later page of a list is left out: its entries are found on their own pages.
   const pages = getSitePages(locale)
-    .filter((page) => !page.firstPage)
+    .filter((page) => !page.unsearched)
     .map((page) =>
       entry(page.path, page.path, {
         title: page.title,

@@ -27,6 +27,8 @@ export type SitePage = PageInfo & {
   firstPage?: string;
   /** The numbered twin of a list's first page (`/blog/page/1`): canonical there, not in the sitemap. */
   twin?: true;
+  /** Left out of search: a list's numbered page whose entries have pages of their own, or a twin. */
+  unsearched?: true;
 };
 
 function idsOf(template: Template, locale: Edition): string[] {
@@ -58,6 +60,9 @@ function sitePageOf(key: TemplateKey, id: string, locale: Edition): SitePage[] {
       ...(template.form?.(id) && { form: true as const }),
       ...(template.later && template.parent && { firstPage: parentPath(template.parent, id) }),
       ...(template.later && id.split("/").at(-1) === "1" && { twin: true as const }),
+      ...((template.unsearched || (template.later && id.split("/").at(-1) === "1")) && {
+        unsearched: true as const,
+      }),
     },
   ];
 }

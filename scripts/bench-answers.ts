@@ -53,5 +53,7 @@ for (const set of sets) {
 for (const result of results.filter((r) => r.misses.length > 0)) {
   console.log(`\nmisses, ${result.set} ${result.locale}:`);
   for (const miss of result.misses)
-    console.log(`  ${miss.q}\n    expected ${miss.expected.join(" | ")}, got ${miss.got.join(", ")}`);
+    console.log(
+      `  ${miss.q}\n    expected ${miss.expected.join(" | ")}, got ${miss.got.join(", ")}`,
+    );
 }

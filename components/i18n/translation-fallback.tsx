@@ -18,7 +18,11 @@ export async function TranslationFallback({
   if (isPageTranslated(locale, path)) return children;
   return (
     <>
-      <p className="border-b bg-muted/60 page-gutter pt-20 pb-3 text-sm text-muted-foreground">
+      {/* Left out of the full-text index, so the page's excerpts show its own text. */}
+      <p
+        data-pagefind-ignore
+        className="border-b bg-muted/60 page-gutter pt-20 pb-3 text-sm text-muted-foreground"
+      >
         {t("ui.translation.pending")}
       </p>
       <div lang="en">{children}</div>

@@ -52,7 +52,8 @@ export default async function ResourcesPage() {
         title={t("route.resources.title")}
         lead={t("blog.resources.lead")}
       />
-      <Section aria-label={t("blog.resources.label")} className="pt-6 md:pt-8">
+      {/* The cards are indexed on their type's pages (/resources/<type>), which hold them all. */}
+      <Section aria-label={t("blog.resources.label")} className="pt-6 md:pt-8" data-pagefind-ignore>
         <MessagesScope prefixes={["blog.resources.", "paging."]}>
           <ResourceLibrary
             tabs={

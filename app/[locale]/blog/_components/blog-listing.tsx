@@ -86,7 +86,8 @@ export function BlogListing({ locale, page, breadcrumbs, number, topic }: Props)
               </nav>
             }
           >
-            <div className="grid gap-8">
+            {/* Left out of the full-text index: each article is found on its own page. */}
+            <div className="grid gap-8" data-pagefind-ignore>
               {featured ? card(featured, true) : null}
               <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {list.cards.items(number).map((post) => (

@@ -44,7 +44,8 @@ export function OpenPositions({ locale, number }: { locale: Edition; number: num
       <div className="mt-10">
         <MessagesScope prefixes={["work.jobs.", "paging."]}>
           <JobBoard total={jobs.total} options={options}>
-            <div className="grid gap-6">
+            {/* Left out of the full-text index: each position is found on its own page. */}
+            <div className="grid gap-6" data-pagefind-ignore>
               <JobRows
                 jobs={jobs.items(number).map((job) => jobRow(locale, job))}
                 options={options}

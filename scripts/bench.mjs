@@ -266,6 +266,7 @@ async function main() {
       for (const [index, { route, url }] of targets.entries()) {
         const slug = route.replace(/^https?:\/\//, "").replace(/[^\w]+/g, "-") || "root";
         results[index].push(await measure(url, `${slug === "-" ? "root" : slug}-${run + 1}`));
+        process.stdout.write(index === targets.length - 1 ? `run ${run + 1} of ${runs}\n` : ".");
       }
     for (const [index, { route }] of targets.entries()) {
       const row = { route, ...medianOf(results[index]) };

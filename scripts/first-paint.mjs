@@ -4,8 +4,8 @@
 //   element of the page; rules without classes and all at-rules' structure stay), so the page is
 //   styled in full, below the fold too, with no request;
 // - the stylesheet itself loads without blocking the paint (media="print", switched to "all" by a
-//   small inline script once it has loaded), for what scripts add later (dialogs, search, chat,
-//   the next page of a client navigation);
+//   small inline script once it has loaded, which then drops the inline copy), for what scripts
+//   add later (dialogs, search, chat, the next page of a client navigation);
 // - Next's async scripts and its script preload move from <head> to the end of <body>: the
 //   browser then requests them once the whole document has arrived, so they never share the
 //   slow first round trips with the HTML.
@@ -19,9 +19,13 @@ import { DomUtils, parseDocument } from "htmlparser2";
 import postcss from "postcss";
 import { htmlFiles } from "./export-pages.mjs";
 
-/** Switches the stylesheet just before it to all media once it has loaded (or at once if it has). */
+/**
+ * Switches the stylesheet just before it to all media once it has loaded (at once if it has), and
+ * then drops the page's inline copy of its rules: the sheet holds them all, in the same order, so
+ * nothing changes but that later style recalculations match each rule once instead of twice.
+ */
 export const applyWhenLoaded =
-  '(function(l){function a(){l.media="all"}l.sheet?a():l.addEventListener("load",a)})(document.currentScript.previousElementSibling)';
+  '(function(l){function a(){l.media="all";var s=l.previousElementSibling;s&&s.tagName==="STYLE"&&s.remove()}l.sheet?a():l.addEventListener("load",a)})(document.currentScript.previousElementSibling)';
 
 const unescape = (ident) =>
   ident.replace(/\\([0-9a-fA-F]{1,6}\s?|[\s\S])/g, (_, escape) =>

@@ -35,8 +35,11 @@ test.describe("theme", () => {
       Object.assign(window, { insertedStyles: inserted, rootClassChanges: rootClasses });
       new MutationObserver((records) => {
         for (const record of records) {
+          // Scripts' insertions only: the page's own inline CSS comes with the HTML, parsed
+          // while the document is still loading (scripts/first-paint.mjs).
           for (const node of record.addedNodes)
-            if (node instanceof HTMLStyleElement) inserted.push(node.textContent ?? "");
+            if (node instanceof HTMLStyleElement && document.readyState !== "loading")
+              inserted.push(node.textContent ?? "");
           if (record.attributeName === "class" && record.target === document.documentElement)
             rootClasses.push(`${record.oldValue} → ${document.documentElement.className}`);
         }

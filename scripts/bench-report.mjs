@@ -221,3 +221,80 @@ export function formatTable(rows, mode = "bench") {
 export function sitemapRoutes(xml) {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }
+
+/**
+ * The pages compared with a peer site served beside ours (`--peer`): for each kind of page, our
+ * first page of that template and the peer's comparable page. The defaults are AstroWind's
+ * (../shared/peers/README.md); `--pair ours=theirs` names others.
+ */
+export const peerPages = {
+  home: "/",
+  post: "/get-started-website-with-astro-tailwind-css",
+  service: "/services",
+  caseStudy: "/landing",
+  blog: "/blog",
+};
+
+/** The pairs to compare: `--pair /x=/y` values, else one per kind of peerPages. */
+export function comparedPairs(pairValues = []) {
+  if (pairValues.length > 0)
+    return pairValues.map((value) => {
+      const [ours, theirs] = value.split("=");
+      if (!ours?.startsWith("/") || !theirs?.startsWith("/"))
+        throw new Error(`--pair takes /our-path=/their-path, not "${value}"`);
+      return { ours, theirs };
+    });
+  const pages = getSitePages("en");
+  return Object.entries(peerPages).map(([template, theirs]) => {
+    const page = pages.find((candidate) => candidate.template === template);
+    if (!page) throw new Error(`No page of template ${template} to compare`);
+    return { ours: page.path, theirs };
+  });
+}
+
+/** A peer page's row name in the table. */
+export const peerRoute = (path) => `peer ${path}`;
+
+/**
+ * Ours beside the peer, pair by pair: performance, FCP and LCP (medians of the same run), and
+ * whether ours paints no later and scores no lower.
+ */
+export function formatComparison(pairs, rows) {
+  const lines = [
+    "| page (ours vs peer) | perf | peer | FCP s | peer | LCP s | peer | TBT ms | peer | verdict |",
+    "| ------------------- | ---: | ---: | ----: | ---: | ----: | ---: | -----: | ---: | ------- |",
+  ];
+  for (const { ours, theirs } of pairs) {
+    const a = rows.find((row) => row.route === ours);
+    const b = rows.find((row) => row.route === peerRoute(theirs));
+    if (!a || !b) continue;
+    const behind = [
+      ...(a.fcpMs > b.fcpMs ? ["FCP later"] : []),
+      ...(a.lcpMs > b.lcpMs ? ["LCP later"] : []),
+      ...(a.performance < b.performance ? ["perf lower"] : []),
+    ];
+    const s = (ms) => (ms / 1000).toFixed(2);
+    lines.push(
+      `| ${ours} vs ${theirs} | ${a.performance} | ${b.performance} | ${s(a.fcpMs)} | ${s(b.fcpMs)} | ${s(a.lcpMs)} | ${s(b.lcpMs)} | ${Math.round(a.tbtMs)} | ${Math.round(b.tbtMs)} | ${behind.length ? behind.join(", ") : "level or ahead"} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+/** The INP target (Core Web Vitals' "good"). */
+export const inpTargetMs = 200;
+
+/** Interaction rows ({ interaction, layout, site, values }) as a table of medians and ranges. */
+export function formatInteractions(rows) {
+  const lines = [
+    "| interaction | layout | site | INP ms (median) | runs (ms) | target |",
+    "| ----------- | ------ | ---- | --------------: | --------- | ------ |",
+  ];
+  for (const row of rows) {
+    const value = median(row.values);
+    lines.push(
+      `| ${row.interaction} | ${row.layout} | ${row.site} | ${Math.round(value)} | ${row.values.map(Math.round).join(", ")} | ${value < inpTargetMs ? "under" : "over"} ${inpTargetMs} |`,
+    );
+  }
+  return lines.join("\n");
+}

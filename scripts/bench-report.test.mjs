@@ -4,13 +4,18 @@ import { getSitePages } from "../lib/site-pages";
 import {
   benchHeader,
   calibratedSlowdown,
+  comparedPairs,
   editionGaps,
+  formatComparison,
+  formatInteractions,
   formatTable,
   median,
   medianOf,
   misses,
   overall,
   overallLine,
+  peerPages,
+  peerRoute,
   sitemapRoutes,
   summarize,
   templateRoutes,
@@ -260,5 +265,59 @@ describe("routes", () => {
     for (const page of getSitePages("en"))
       expect(covered, page.path).toContain(templateOf(page.path));
     expect(templateRoutes()).toContain("/zh");
+  });
+});
+
+describe("a peer site beside ours", () => {
+  it("compares one existing page of each kind with the peer's page of that kind", () => {
+    const pairs = comparedPairs();
+    const paths = new Set(getSitePages("en").map((page) => page.path));
+    expect(pairs.map((pair) => pair.theirs)).toEqual(Object.values(peerPages));
+    for (const pair of pairs) expect(paths.has(pair.ours), pair.ours).toBe(true);
+    expect(pairs.map((pair) => templateOf(pair.ours))).toEqual(Object.keys(peerPages));
+  });
+
+  it("takes pairs from --pair, and refuses one that is not two paths", () => {
+    expect(comparedPairs(["/=/", "/blog=/news"])).toEqual([
+      { ours: "/", theirs: "/" },
+      { ours: "/blog", theirs: "/news" },
+    ]);
+    expect(() => comparedPairs(["/blog"])).toThrow(/--pair/);
+  });
+
+  it("says for each pair whether ours paints no later and scores no lower", () => {
+    const row = (route, performance, fcpMs, lcpMs) => ({
+      route,
+      performance,
+      fcpMs,
+      lcpMs,
+      tbtMs: 50,
+    });
+    const rows = [
+      row("/", 98, 1500, 1500),
+      row(peerRoute("/"), 97, 1600, 1700),
+      row("/blog", 95, 1800, 1900),
+      row(peerRoute("/news"), 99, 1700, 1750),
+    ];
+    const table = formatComparison(
+      [
+        { ours: "/", theirs: "/" },
+        { ours: "/blog", theirs: "/news" },
+      ],
+      rows,
+    ).split("\n");
+    expect(table[2]).toMatch(/^\| \/ vs \/ \| 98 \| 97 \| 1\.50 \| 1\.60 .*level or ahead \|$/);
+    expect(table[3]).toMatch(/FCP later, LCP later, perf lower \|$/);
+  });
+});
+
+describe("formatInteractions", () => {
+  it("shows each interaction's median INP, its runs and whether it is under 200 ms", () => {
+    const table = formatInteractions([
+      { interaction: "chat open", layout: "phone", site: "site", values: [432, 120, 96] },
+      { interaction: "theme switch", layout: "desktop", site: "peer", values: [176, 250, 260] },
+    ]).split("\n");
+    expect(table[2]).toBe("| chat open | phone | site | 120 | 432, 120, 96 | under 200 |");
+    expect(table[3]).toBe("| theme switch | desktop | peer | 250 | 176, 250, 260 | over 200 |");
   });
 });

@@ -12,6 +12,14 @@
 //   npm run bench -- --lang de                     a browser in German (default en-US)
 //   npm run bench -- --save-reports                each run's full Lighthouse report in
 //                                                  .bench/reports/ (what shifted, what blocked)
+//   npm run bench -- --peer ../shared/peers/astrowind
+//                                                  another site's export served beside ours
+//                                                  (same server, protocol and compression) and
+//                                                  its comparable pages measured in the same
+//                                                  runs, interleaved (--pair /ours=/theirs)
+//   npm run bench -- --inp                         Interaction to Next Paint of the first open of
+//                                                  search, chat and a dialog and of the theme
+//                                                  switch, 4x CPU slowdown (scripts/bench-inp.mjs)
 //   npm run bench -- --gate                        what `npm test` runs: one route per template,
 //                                                  accessibility, best practices and SEO at 100
 //                                                  and no layout shift; no timing is judged
@@ -20,6 +28,7 @@
 // writes it as JSON to .bench/ (git-ignored), and exits 0 whatever the numbers. Only --gate
 // exits 1, when a route misses one of its verdicts.
 import { execFileSync } from "node:child_process";
+import { resolve } from "node:path";
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -30,19 +39,24 @@ import {
   benchHeader,
   calibratedSlowdown,
   categories,
+  comparedPairs,
   editionGaps,
+  formatComparison,
+  formatInteractions,
   formatTable,
   gateCategories,
   medianOf,
   misses,
   overall,
   overallLine,
+  peerRoute,
   sitemapRoutes,
   summarize,
   templateRoutes,
   thresholds,
   throttlingFor,
 } from "./bench-report.mjs";
+import { measureInteractions } from "./bench-inp.mjs";
 import { createStaticServer, listen } from "./static-server.mjs";
 
 /**
@@ -112,14 +126,18 @@ async function calibratedRun(url, flags, dir) {
   return lighthouse(url, { ...flags, auditMode: dir, throttling });
 }
 
-/** The routes to bench: --routes, else the templates (--gate), else every sitemap URL. */
-function chooseRoutes(values, sitemap) {
+/**
+ * The routes to bench: --routes, else the templates (--gate), else our side of the compared pairs
+ * (--peer), else every sitemap URL.
+ */
+function chooseRoutes(values, sitemap, pairs) {
   if (values.routes)
     return values.routes
       .flatMap((value) => value.split(","))
       .map((route) => route.trim())
       .filter(Boolean);
   if (values.gate) return templateRoutes();
+  if (pairs.length > 0) return [...new Set(pairs.map((pair) => pair.ours))];
   return values.url ? [] : sitemap;
 }
 
@@ -136,14 +154,26 @@ async function main() {
       lang: { type: "string", default: "en-US" },
       applied: { type: "boolean", default: false },
       "save-reports": { type: "boolean", default: false },
+      // Another site's export (a folder), served beside ours and compared page by page.
+      peer: { type: "string" },
+      pair: { type: "string", multiple: true },
+      inp: { type: "boolean", default: false },
     },
   });
+  const peerDir = values.peer ? resolve(values.peer) : undefined;
+  if (peerDir && !existsSync(`${peerDir}/index.html`)) {
+    console.error(
+      `--peer ${values.peer}: no index.html there (give the folder of a static export).`,
+    );
+    process.exit(1);
+  }
+  const pairs = peerDir ? comparedPairs(values.pair) : [];
   const exportDir = fileURLToPath(
     new URL(`../${process.env.EXPORT_DIR ?? "out"}`, import.meta.url),
   );
   const hasExport = existsSync(`${exportDir}/sitemap.xml`);
   const sitemap = hasExport ? sitemapRoutes(readFileSync(`${exportDir}/sitemap.xml`, "utf8")) : [];
-  const routes = chooseRoutes(values, sitemap);
+  const routes = chooseRoutes(values, sitemap, pairs);
   const urls = values.url ?? [];
   if (routes.length > 0 && !hasExport) {
     console.error("No export found: run `npm run build` first (or bench other pages with --url).");
@@ -168,6 +198,15 @@ async function main() {
   const tls = values.http1 || routes.length === 0 ? undefined : localCertificate(benchDir);
   const server = routes.length > 0 ? createStaticServer(exportDir, tls) : undefined;
   const origin = server ? await listen(server) : "";
+  // The peer through the same server, protocol and compression, on a port of its own.
+  const peerServer = peerDir ? createStaticServer(peerDir, tls) : undefined;
+  const peerOrigin = peerServer ? await listen(peerServer) : "";
+  if (values.inp) {
+    await benchInteractions({ origin, peerOrigin, runs: Number(values.runs ?? 5), benchDir });
+    server?.close();
+    peerServer?.close();
+    return;
+  }
   const chromePath = chromiumExecutable();
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -181,9 +220,11 @@ async function main() {
     ],
   });
   const protocol = server ? (tls ? "HTTP/2 over TLS" : "HTTP/1.1") : "as served";
-  const targets = [...routes.map((route) => ({ route, url: `${origin}${route}` }))].concat(
-    urls.map((url) => ({ route: url, url })),
-  );
+  const targets = [...routes.map((route) => ({ route, url: `${origin}${route}` }))]
+    .concat(
+      pairs.map(({ theirs }) => ({ route: peerRoute(theirs), url: `${peerOrigin}${theirs}` })),
+    )
+    .concat(urls.map((url) => ({ route: url, url })));
   const header = values.gate
     ? `Lighthouse gate: accessibility, best practices and SEO at 100 (${protocol}; layout shift shown, not judged): ${targets.length} route(s)`
     : benchHeader({
@@ -218,13 +259,18 @@ async function main() {
       }
       return summarize(outcome.lhr);
     };
-    for (const { route, url } of targets) {
-      const results = [];
-      const slug = route.replace(/^https?:\/\//, "").replace(/[^\w]+/g, "-") || "root";
-      for (let run = 0; run < runs; run += 1)
-        results.push(await measure(url, `${slug === "-" ? "root" : slug}-${run + 1}`));
-      const row = { route, ...medianOf(results) };
-      row.misses = misses(row, limits);
+    // Run by run over every target (not target by target), so a busy spell of the shared machine
+    // falls on all of them alike: what ours is compared with was measured at the same moments.
+    const results = targets.map(() => []);
+    for (let run = 0; run < runs; run += 1)
+      for (const [index, { route, url }] of targets.entries()) {
+        const slug = route.replace(/^https?:\/\//, "").replace(/[^\w]+/g, "-") || "root";
+        results[index].push(await measure(url, `${slug === "-" ? "root" : slug}-${run + 1}`));
+        process.stdout.write(index === targets.length - 1 ? `run ${run + 1} of ${runs}\n` : ".");
+      }
+    for (const [index, { route }] of targets.entries()) {
+      const row = { route, ...medianOf(results[index]) };
+      row.misses = route.startsWith("peer ") ? [] : misses(row, limits);
       rows.push(row);
       const verdict = values.gate
         ? `a11y ${row.accessibility} bp ${row["best-practices"]} seo ${row.seo} CLS ${row.cls.toFixed(3)}`
@@ -234,13 +280,22 @@ async function main() {
   } finally {
     await chrome.kill();
     server?.close();
+    peerServer?.close();
   }
 
   const table = formatTable(rows, values.gate ? "gate" : "bench");
-  const summary = overall(rows, limits);
+  const summary = overall(
+    rows.filter((row) => !row.route.startsWith("peer ")),
+    limits,
+  );
   const gaps = values.gate ? [] : editionGaps(rows);
-  const footer = values.gate ? "" : `\n\n${[overallLine(rows, limits), ...gaps].join("\n")}`;
-  console.log(`\n${header}\n\n${table}${footer}\n`);
+  const ours = rows.filter((row) => !row.route.startsWith("peer "));
+  const footer = values.gate ? "" : `\n\n${[overallLine(ours, limits), ...gaps].join("\n")}`;
+  const comparison =
+    pairs.length > 0
+      ? `\n\nBeside ${values.peer} (same run):\n\n${formatComparison(pairs, rows)}`
+      : "";
+  console.log(`\n${header}\n\n${table}${footer}${comparison}\n`);
   const report = {
     date: new Date().toISOString(),
     mode: values.gate ? "gate" : "bench",
@@ -253,6 +308,8 @@ async function main() {
     thresholds: limits,
     seconds: Math.round((Date.now() - started) / 1000),
     medianPerformance: values.gate ? undefined : summary.performance,
+    peer: values.peer,
+    pairs,
     routes: rows,
   };
   const file = `${benchDir}/lighthouse-${report.mode}-${report.date.replace(/[:.]/g, "-")}.json`;
@@ -271,6 +328,19 @@ async function main() {
   }
   for (const miss of summary.misses) console.error(`All routes: ${miss}`);
   if (failing.length > 0) console.error(`${failing.length} route(s) miss the bench targets.`);
+}
+
+/** --inp: the interactions' INP on our pages (and the peer's), printed and saved as JSON. */
+async function benchInteractions({ origin, peerOrigin, runs, benchDir }) {
+  console.log(
+    `Interaction to Next Paint, CPU slowed 4×, fresh load per interaction, median of ${runs} runs${peerOrigin ? ", peer beside" : ""}:`,
+  );
+  const rows = await measureInteractions({ origin, peerOrigin, runs });
+  console.log(`\n${formatInteractions(rows)}\n`);
+  const report = { date: new Date().toISOString(), mode: "inp", runs, cpuSlowdown: 4, rows };
+  const file = `${benchDir}/inp-${report.date.replace(/[:.]/g, "-")}.json`;
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`JSON: ${file}`);
 }
 
 await main();

@@ -4,6 +4,7 @@ import { getSitePages } from "../lib/site-pages";
 import {
   budgetFor,
   budgetWithPictures,
+  firstPaintMisses,
   hasPageForm,
   imageMisses,
   jsMiss,
@@ -13,7 +14,7 @@ import {
   weightMisses,
 } from "./check-budgets.ts";
 
-const budgets = { baseKb: 150, formKb: 170, imageKb: 80, pageImagesKb: 300 };
+const budgets = { baseKb: 150, formKb: 170, imageKb: 80, pageImagesKb: 300, inlineCssKb: 14 };
 
 describe("pagePath", () => {
   it("maps exported HTML files to the paths they serve", () => {
@@ -115,5 +116,54 @@ describe("images a phone loads", () => {
     const two = budgetWithPictures(budget, 2);
     expect(two.elements).toBeGreaterThan(budget.elements);
     expect(two.payloadKb).toBeGreaterThan(budget.payloadKb);
+  });
+});
+
+describe("the first paint", () => {
+  const sans =
+    '<link rel="preload" href="/_next/static/media/sans.woff2" as="font" crossorigin="" type="font/woff2"/>';
+  const mono =
+    '<link rel="preload" href="/_next/static/media/mono.woff2" as="font" crossorigin="" type="font/woff2"/>';
+  const deferred =
+    '<style>body{margin:0}</style><link media="print" rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/><script>x()</script>';
+  const page = (head, body = "<p>text</p>") =>
+    `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
+
+  it("passes a page whose CSS is inline, its stylesheet deferred, one font preloaded", () => {
+    expect(firstPaintMisses(page(`${sans}${deferred}`), budgets)).toEqual([]);
+    expect(firstPaintMisses(page(deferred), budgets)).toEqual([]);
+  });
+
+  it("fails a planted render-blocking stylesheet, naming it", () => {
+    const blocking =
+      '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>';
+    expect(firstPaintMisses(page(`${sans}${blocking}`), budgets)).toEqual([
+      "render-blocking stylesheet /_next/static/chunks/a.css",
+    ]);
+    // A screen media list blocks too; an alternate or disabled sheet, or one for print, does not.
+    const screen = '<link rel="stylesheet" media="screen and (min-width: 40rem)" href="/b.css"/>';
+    expect(firstPaintMisses(page(screen), budgets)).toEqual(["render-blocking stylesheet /b.css"]);
+    const harmless =
+      '<link rel="alternate stylesheet" href="/c.css"/><link rel="stylesheet" disabled href="/d.css"/><link rel="stylesheet" media="print" href="/e.css"/>';
+    expect(firstPaintMisses(page(harmless), budgets)).toEqual([]);
+  });
+
+  it("reads the head with an HTML parser: a stylesheet named in a comment or a script is none", () => {
+    const mentioned =
+      '<!-- <link rel="stylesheet" href="/old.css"> --><script>document.write(\'<link rel="stylesheet" href="/x.css">\')</script>';
+    expect(firstPaintMisses(page(mentioned), budgets)).toEqual([]);
+  });
+
+  it("fails a planted second font preload", () => {
+    expect(firstPaintMisses(page(`${sans}${mono}${deferred}`), budgets)).toEqual([
+      "2 font preloads > 1 (/_next/static/media/sans.woff2, /_next/static/media/mono.woff2)",
+    ]);
+  });
+
+  it("fails inline CSS over its budget", () => {
+    const css = Array.from({ length: 4000 }, (_, i) => `.c${i}{width:${i * 7}px}`).join("");
+    expect(firstPaintMisses(page(`<style>${css}</style>`), { inlineCssKb: 2 })).toEqual([
+      expect.stringMatching(/^inline CSS \d+\.\d KB gzip > budget 2 KB$/),
+    ]);
   });
 });

@@ -117,10 +117,13 @@ function build(label: string) {
 }
 const html = (path: string) =>
   readFileSync(join(out, `${path === "/" ? "index" : path.slice(1)}.html`), "utf8");
-/** The page's visible text, without its pictures. */
+/** The page's visible text, without its pictures (nor its inline CSS, which follows its classes). */
 const text = (page: string) =>
   page
-    .replace(/<picture\b[\s\S]*?<\/picture>|<img\b[^>]*>|<script\b[\s\S]*?<\/script>/g, "")
+    .replace(
+      /<picture\b[\s\S]*?<\/picture>|<img\b[^>]*>|<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>/g,
+      "",
+    )
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ");
 

@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { DomUtils, parseDocument } from "htmlparser2";
 import { htmlFiles } from "./export-pages.mjs";
 
 const out = fileURLToPath(new URL(`../${process.env.EXPORT_DIR ?? "out"}`, import.meta.url));
@@ -62,17 +63,65 @@ export function extraSources(env = process.env) {
   };
 }
 
-/** Executable inline scripts: no src, and a JavaScript type (JSON-LD data blocks never run). */
+const scriptTypes = new Set(["", "text/javascript", "module", "application/javascript"]);
+
+/**
+ * Executable inline scripts, each exactly as it stands in the HTML (what the browser hashes): no
+ * src, and a JavaScript type (JSON-LD data blocks never run). Read with an HTML parser, so a
+ * "<script" inside an attribute or a comment is not taken for one.
+ */
 export function inlineScripts(html) {
-  const scripts = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes, body] = match;
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && !["text/javascript", "module", "application/javascript"].includes(type)) continue;
-    scripts.push(body);
-  }
-  return scripts;
+  const document = parseDocument(html, { withStartIndices: true, withEndIndices: true });
+  return DomUtils.findAll(
+    (node) =>
+      node.name === "script" &&
+      node.attribs.src === undefined &&
+      scriptTypes.has((node.attribs.type ?? "").trim().toLowerCase()),
+    document.children,
+  ).map((node) => {
+    const [first] = node.children;
+    const last = node.children.at(-1);
+    return first && last ? html.slice(first.startIndex, last.endIndex + 1) : "";
+  });
+}
+
+/** The policy a page already carries, if any (the step may run again on the same export). */
+export function existingPolicy(html) {
+  const document = parseDocument(html, { withStartIndices: true, withEndIndices: true });
+  const meta = DomUtils.findOne(
+    (node) =>
+      node.name === "meta" &&
+      node.attribs["http-equiv"]?.toLowerCase() === "content-security-policy",
+    document.children,
+  );
+  return meta
+    ? {
+        start: meta.startIndex,
+        end: (meta.endIndex ?? meta.startIndex) + 1,
+        content: meta.attribs.content,
+      }
+    : undefined;
+}
+
+/** Where the policy goes: right after the opening <head> tag, before anything it governs. */
+function headContentStart(html) {
+  const document = parseDocument(html, { withStartIndices: true, withEndIndices: true });
+  const head = DomUtils.findOne((node) => node.name === "head", document.children);
+  if (!head) return undefined;
+  return head.children[0]?.startIndex ?? html.indexOf(">", head.startIndex) + 1;
+}
+
+/** The page with its policy (hashing the page's inline scripts) as the first element of <head>. */
+export function withPolicy(html, extra = extraSources()) {
+  const existing = existingPolicy(html);
+  const page = existing ? html.slice(0, existing.start) + html.slice(existing.end) : html;
+  const hashes = inlineScripts(page).map((body) =>
+    createHash("sha256").update(body, "utf8").digest("base64"),
+  );
+  const at = headContentStart(page);
+  if (at === undefined) return undefined;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${buildPolicy([...new Set(hashes)], extra)}">`;
+  return page.slice(0, at) + meta + page.slice(at);
 }
 
 export function buildPolicy(hashes, extra = extraSources()) {
@@ -102,17 +151,10 @@ export function buildPolicy(hashes, extra = extraSources()) {
 
 function main() {
   let pages = 0;
+  const extra = extraSources();
   for (const file of htmlFiles(out)) {
-    const html = readFileSync(file, "utf8").replace(
-      /<meta http-equiv="Content-Security-Policy"[^>]*>/i,
-      "",
-    );
-    const hashes = inlineScripts(html).map((body) =>
-      createHash("sha256").update(body, "utf8").digest("base64"),
-    );
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${buildPolicy([...new Set(hashes)])}">`;
-    const withMeta = html.replace(/<head([^>]*)>/i, (head) => `${head}${meta}`);
-    if (withMeta === html) throw new Error(`${file}: no <head> to put the policy in`);
+    const withMeta = withPolicy(readFileSync(file, "utf8"), extra);
+    if (withMeta === undefined) throw new Error(`${file}: no <head> to put the policy in`);
     writeFileSync(file, withMeta);
     pages++;
   }

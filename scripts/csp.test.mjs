@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildPolicy, extraSources, inlineScripts } from "./csp.mjs";
+import { buildPolicy, existingPolicy, extraSources, inlineScripts, withPolicy } from "./csp.mjs";
 
 describe("inlineScripts", () => {
   it("takes executable inline scripts only: not src scripts, not JSON-LD", () => {
@@ -63,5 +63,25 @@ describe("the optional challenge", () => {
     for (const name of ["script-src", "frame-src", "connect-src"])
       expect(configured.find((d) => d.startsWith(name))).toContain(turnstile);
     expect(directives({}).join("; ")).not.toContain(turnstile);
+  });
+});
+
+describe("withPolicy", () => {
+  const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><style>p{color:red}</style><script>a()</script></head><body><!-- <script>c()</script> --><p title="<script>d()</script>">x</p><script src="/s.js"></script><script>b()</script></body></html>`;
+
+  it("puts the policy first in <head>, hashing the inline scripts the parser finds, and no others", () => {
+    const html = withPolicy(page, extraSources({}));
+    expect(
+      html?.startsWith('<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy"'),
+    ).toBe(true);
+    const policy = existingPolicy(html ?? "")?.content ?? "";
+    const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src")) ?? "";
+    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(2);
+    expect(scriptSrc).not.toContain("unsafe-inline");
+  });
+
+  it("replaces the policy when it runs again, never adding a second one", () => {
+    const once = withPolicy(page, extraSources({})) ?? "";
+    expect(withPolicy(once, extraSources({}))).toBe(once);
   });
 });

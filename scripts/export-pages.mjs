@@ -2,6 +2,7 @@
 // the scripts each page loads by itself (before any interaction).
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { DomUtils, parseDocument } from "htmlparser2";
 
 /**
  * Every HTML file of the export, outside `_next` and `admin` (the CMS). The folder listing says
@@ -54,4 +55,45 @@ export function elementCount(html) {
     .replace(/<script\b[\s\S]*?<\/script>/gi, "")
     .replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, "<style>");
   return (markup.match(/<[a-zA-Z][a-zA-Z0-9-]*(?=[\s/>])/g) ?? []).length;
+}
+
+const headOf = (html) => {
+  const document = parseDocument(html);
+  return DomUtils.findOne((node) => node.name === "head", document.children)?.children ?? [];
+};
+const rels = (node) => (node.attribs.rel ?? "").toLowerCase().split(/\s+/);
+
+/** A media list no screen matches: the stylesheet loads without holding back the first paint. */
+const screenless = /^\s*(print|not all)\s*$/i;
+
+/**
+ * The stylesheets that hold back a page's first paint: each `<link rel="stylesheet">` in <head>
+ * (read with an HTML parser) that is not an alternate or disabled sheet and whose media a screen
+ * matches (none given is "all"). A sheet loaded as media="print" and switched later does not.
+ */
+export function renderBlockingStylesheets(html) {
+  return DomUtils.findAll(
+    (node) =>
+      node.name === "link" &&
+      rels(node).includes("stylesheet") &&
+      !rels(node).includes("alternate") &&
+      node.attribs.disabled === undefined &&
+      !screenless.test(node.attribs.media ?? "all"),
+    headOf(html),
+  ).map((node) => node.attribs.href ?? "");
+}
+
+/** The fonts a page preloads (`<link rel="preload" as="font">` anywhere in it). */
+export function fontPreloads(html) {
+  return DomUtils.findAll(
+    (node) => node.name === "link" && rels(node).includes("preload") && node.attribs.as === "font",
+    parseDocument(html).children,
+  ).map((node) => node.attribs.href ?? "");
+}
+
+/** The CSS of the page's inline <style> elements in <head>, as one text. */
+export function inlineHeadCss(html) {
+  return DomUtils.findAll((node) => node.name === "style", headOf(html))
+    .map((node) => DomUtils.textContent(node))
+    .join("");
 }

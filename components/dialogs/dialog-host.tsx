@@ -1,16 +1,14 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { getDialog, getDialogUsed, subscribeDialog } from "@/components/dialogs/dialog-store";
 import { OnDemandMessages } from "@/components/i18n/i18n-provider";
 
 // All dialog bodies (and react-hook-form with zod) load with the first dialog a visitor opens.
-const Dialogs = dynamic(
-  () => import("@/components/dialogs/dialogs").then((module) => module.Dialogs),
-  {
-    ssr: false,
-  },
+// React.lazy over a plain import(), the one the triggers' warm-up calls too
+// (components/dialogs/dialog-button.tsx): next/dynamic would compile a chunk of its own.
+const Dialogs = lazy(() =>
+  import("@/components/dialogs/dialogs").then((module) => ({ default: module.Dialogs })),
 );
 
 /** Mounted once in the root layout; renders whichever dialog a trigger asked for. */

@@ -1,7 +1,6 @@
 "use client";
 
 import { spriteIcon } from "@/components/icons/sprite-icon";
-import dynamic from "next/dynamic";
 import * as React from "react";
 import { OnDemandMessages, useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
@@ -9,9 +8,11 @@ import { Button } from "@/components/ui/button";
 const Search = spriteIcon("search");
 
 // The overlay and its logic load on first open, keeping them out of every page's first load.
-const SearchOverlay = dynamic(
-  () => import("@/components/search/search-overlay").then((module) => module.SearchOverlay),
-  { ssr: false },
+// React.lazy over the same import() the hover warm-up calls (next/dynamic would compile its own
+// chunk, one the warm-up never fetched).
+const loadOverlay = () => import("@/components/search/search-overlay");
+const SearchOverlay = React.lazy(() =>
+  loadOverlay().then((module) => ({ default: module.SearchOverlay })),
 );
 
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -53,7 +54,7 @@ export function SearchLauncher() {
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
         onClick={show}
-        onPointerEnter={() => void import("@/components/search/search-overlay")}
+        onPointerEnter={() => void loadOverlay()}
       >
         <Search aria-hidden="true" />
       </Button>

@@ -20,17 +20,25 @@ export function htmlFiles(dir, root = dir) {
   });
 }
 
+/** The page's parsed document: parsed once, as the checks read one page after another. */
+let last = { html: "", document: parseDocument("") };
+function documentOf(html) {
+  if (last.html !== html) last = { html, document: parseDocument(html) };
+  return last.document;
+}
+
+const all = (html, test) => DomUtils.findAll(test, documentOf(html).children);
+
 /**
  * The site-relative paths of the scripts a page's `<script src>` tags load (`nomodule` ones
  * excluded, query strings dropped): its first-load JavaScript. Chunks loaded later on demand
  * (search, chat, dialogs) are not among them.
  */
 export function firstLoadScripts(html) {
-  const tags = html.match(/<script\b[^>]*>/g) ?? [];
-  const sources = tags
-    .filter((tag) => !/\bnomodule\b/i.test(tag))
-    .map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1])
-    .filter((src) => src !== undefined && src.startsWith("/"))
+  const sources = all(html, (node) => node.name === "script" && node.attribs.src !== undefined)
+    .filter((node) => node.attribs.nomodule === undefined)
+    .map((node) => node.attribs.src)
+    .filter((src) => src.startsWith("/"))
     .map((src) => src.split("?")[0]);
   return [...new Set(sources)];
 }
@@ -40,27 +48,19 @@ export function firstLoadScripts(html) {
  * page's tree once more, for hydration, as it stands in the HTML.
  */
 export function inlinePayloadBytes(html) {
-  let bytes = 0;
-  for (const match of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
-    const body = match[1] ?? "";
-    if (body.startsWith("self.__next_f")) bytes += Buffer.byteLength(body);
-  }
-  return bytes;
+  return all(html, (node) => node.name === "script")
+    .map((node) => DomUtils.textContent(node))
+    .filter((body) => body.startsWith("self.__next_f"))
+    .reduce((bytes, body) => bytes + Buffer.byteLength(body), 0);
 }
 
 /** The elements of the document, scripts not counted (their bytes are measured on their own). */
 export function elementCount(html) {
-  const markup = html
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
-    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, "<style>");
-  return (markup.match(/<[a-zA-Z][a-zA-Z0-9-]*(?=[\s/>])/g) ?? []).length;
+  return all(html, (node) => node.name !== "script").length;
 }
 
-const headOf = (html) => {
-  const document = parseDocument(html);
-  return DomUtils.findOne((node) => node.name === "head", document.children)?.children ?? [];
-};
+const headOf = (html) =>
+  DomUtils.findOne((node) => node.name === "head", documentOf(html).children)?.children ?? [];
 const rels = (node) => (node.attribs.rel ?? "").toLowerCase().split(/\s+/);
 
 /** A media list no screen matches: the stylesheet loads without holding back the first paint. */
@@ -87,7 +87,7 @@ export function renderBlockingStylesheets(html) {
 export function fontPreloads(html) {
   return DomUtils.findAll(
     (node) => node.name === "link" && rels(node).includes("preload") && node.attribs.as === "font",
-    parseDocument(html).children,
+    documentOf(html).children,
   ).map((node) => node.attribs.href ?? "");
 }
 

@@ -7,7 +7,8 @@ import { resourceTabs } from "@/lib/resource-tabs";
  * little above what the largest page of its template measures. A list page's budget is its frame
  * (header, hero, filters, footer), a full page of items and the largest pager: fixed by the page
  * size, so an owner who adds entries never fails one (`npm run test:growth` builds a copy of the
- * content with more of everything and checks it). A detail page's budget is its template's.
+ * content with more of everything and checks it). A detail page's budget is its template's,
+ * declared with it in lib/pages.ts; the list pages' are composed here.
  */
 export type PageBudget = { htmlGzipKb: number; payloadKb: number; elements: number };
 
@@ -41,21 +42,7 @@ const caseCard = { htmlGzipKb: 1, payloadKb: 8, elements: 50 };
 const jobRow = { htmlGzipKb: 0.4, payloadKb: 2, elements: 14 };
 const resourceCard = { htmlGzipKb: 0.6, payloadKb: 2.5, elements: 21 };
 
-export const budgets = {
-  home: { htmlGzipKb: 25, payloadKb: 63, elements: 490 },
-  services: { htmlGzipKb: 22.5, payloadKb: 67, elements: 484 },
-  service: { htmlGzipKb: 24, payloadKb: 64, elements: 498 },
-  industries: { htmlGzipKb: 15, payloadKb: 39, elements: 313 },
-  industry: { htmlGzipKb: 18.5, payloadKb: 43, elements: 297 },
-  caseStudy: { htmlGzipKb: 18.5, payloadKb: 44, elements: 298 },
-  post: { htmlGzipKb: 35, payloadKb: 61, elements: 343 },
-  job: { htmlGzipKb: 18, payloadKb: 44, elements: 271 },
-  about: { htmlGzipKb: 22, payloadKb: 50, elements: 367 },
-  contact: { htmlGzipKb: 20.5, payloadKb: 50, elements: 361 },
-  clientPortal: { htmlGzipKb: 21, payloadKb: 51, elements: 362 },
-  privacy: { htmlGzipKb: 21, payloadKb: 46, elements: 292 },
-  terms: { htmlGzipKb: 19.5, payloadKb: 41, elements: 278 },
-  notFound: { htmlGzipKb: 10.5, payloadKb: 23, elements: 181 },
+export const listBudgets = {
   /** A page of the blog or of a topic: the featured article and a page of cards. */
   blogList: listBudget(
     { htmlGzipKb: 15, payloadKb: 38, elements: 240 },

@@ -9,7 +9,7 @@ import { defaultPostArt, postArt } from "@/lib/post-art";
 import type { SearchItemType } from "@/lib/search";
 import type { TemplateKey } from "@/lib/page-paths";
 import { site } from "@/lib/site";
-import { budgets, type PageBudget } from "@/lib/page-budgets";
+import { listBudgets, type PageBudget } from "@/lib/page-budgets";
 import {
   blogList,
   blogTopics,
@@ -128,7 +128,7 @@ function sentences(first: string, second: string): string {
 export const templates: Record<TemplateKey, Template> = {
   home: {
     type: "page",
-    budget: budgets.home,
+    budget: { htmlGzipKb: 25, payloadKb: 63, elements: 490 },
     page: (locale) => ({
       title: t(locale)("site.homeTitle", { name: site.name }),
       description: t(locale)("site.description"),
@@ -142,7 +142,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   services: {
     type: "page",
-    budget: budgets.services,
+    budget: { htmlGzipKb: 22.5, payloadKb: 67, elements: 484 },
     page: (locale) => {
       const overview = getEntry("pages", "services-overview", locale).data;
       return { title: overview.title, description: sentences(overview.subtitle, overview.lead) };
@@ -151,7 +151,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   service: {
     type: "service",
-    budget: budgets.service,
+    budget: { htmlGzipKb: 24, payloadKb: 64, elements: 498 },
     ids: publishedIds("services"),
     page: (locale, id) => {
       const service = entryData("services", id, locale);
@@ -182,7 +182,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   industries: {
     type: "page",
-    budget: budgets.industries,
+    budget: { htmlGzipKb: 15, payloadKb: 39, elements: 313 },
     page: (locale) => {
       const overview = getEntry("pages", "industries-overview", locale).data;
       return { title: overview.title, description: overview.description };
@@ -191,7 +191,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   industry: {
     type: "industry",
-    budget: budgets.industry,
+    budget: { htmlGzipKb: 18.5, payloadKb: 43, elements: 297 },
     ids: publishedIds("industries"),
     page: (locale, id) => {
       const industry = entryData("industries", id, locale);
@@ -215,7 +215,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   caseStudies: {
     type: "case-study",
-    budget: budgets.caseList,
+    budget: listBudgets.caseList,
     page: (locale) => ({
       title: t(locale)("route.caseStudies.title"),
       description: t(locale)("route.caseStudies.description"),
@@ -224,7 +224,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   caseStudiesPage: {
     type: "case-study",
-    budget: budgets.caseList,
+    budget: listBudgets.caseList,
     ids: (locale) => caseStudyList(locale).ids,
     page: (locale, id) =>
       laterPageOf(locale, pageInfo(locale, "caseStudies"), Number(id), caseStudyList(locale).pages),
@@ -235,7 +235,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   caseStudy: {
     type: "case-study",
-    budget: budgets.caseStudy,
+    budget: { htmlGzipKb: 18.5, payloadKb: 44, elements: 298 },
     ids: publishedIds("caseStudies"),
     page: (locale, id) => {
       const study = getAllCaseStudies(locale).find((candidate) => candidate.id === id);
@@ -259,7 +259,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   blog: {
     type: "blog",
-    budget: budgets.blogList,
+    budget: listBudgets.blogList,
     page: (locale) => ({
       title: t(locale)("route.blog.title"),
       description: t(locale)("route.blog.description"),
@@ -268,7 +268,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   blogPage: {
     type: "blog",
-    budget: budgets.blogList,
+    budget: listBudgets.blogList,
     ids: (locale) => blogList(locale).cards.ids,
     page: (locale, id) =>
       laterPageOf(locale, pageInfo(locale, "blog"), Number(id), blogList(locale).cards.pages),
@@ -279,7 +279,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   topic: {
     type: "blog",
-    budget: budgets.blogList,
+    budget: listBudgets.blogList,
     ids: blogTopics,
     page: (locale, topic) => {
       const name = getCategoryName(locale, topic);
@@ -295,7 +295,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   topicPage: {
     type: "blog",
-    budget: budgets.blogList,
+    budget: listBudgets.blogList,
     ids: (locale) =>
       blogTopics(locale).flatMap((topic) =>
         blogList(locale, topic).cards.ids.map((page) => `${topic}/${page}`),
@@ -316,7 +316,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   post: {
     type: "blog",
-    budget: budgets.post,
+    budget: { htmlGzipKb: 35, payloadKb: 61, elements: 343 },
     // An edition exports the articles it has translated; its listings link the others in English.
     ids: (locale) =>
       getEntries("posts", locale)
@@ -339,7 +339,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   resources: {
     type: "resource",
-    budget: budgets.resources,
+    budget: listBudgets.resources,
     page: (locale) => ({
       title: t(locale)("route.resources.title"),
       description: t(locale)("route.resources.description"),
@@ -353,7 +353,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   resourceType: {
     type: "resource",
-    budget: budgets.resourceList,
+    budget: listBudgets.resourceList,
     ids: resourceTypes,
     page: (locale, type) => {
       const name = t(locale)(tabOf(type).label);
@@ -371,7 +371,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   resourceTypePage: {
     type: "resource",
-    budget: budgets.resourceList,
+    budget: listBudgets.resourceList,
     ids: (locale) =>
       resourceTypes(locale).flatMap((type) =>
         resourceList(locale, type).ids.map((page) => `${type}/${page}`),
@@ -387,7 +387,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   careers: {
     type: "page",
-    budget: budgets.careers,
+    budget: listBudgets.careers,
     page: (locale) => ({
       title: t(locale)("route.careers.title"),
       description: careersDescription(locale),
@@ -396,7 +396,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   careersPage: {
     type: "page",
-    budget: budgets.jobList,
+    budget: listBudgets.jobList,
     ids: (locale) => jobList(locale).ids,
     page: (locale, id) =>
       laterPageOf(
@@ -415,7 +415,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   job: {
     type: "job",
-    budget: budgets.job,
+    budget: { htmlGzipKb: 18, payloadKb: 44, elements: 271 },
     ids: publishedIds("jobs"),
     page: (locale, id) => {
       const job = entryData("jobs", id, locale);
@@ -434,7 +434,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   about: {
     type: "page",
-    budget: budgets.about,
+    budget: { htmlGzipKb: 22, payloadKb: 50, elements: 367 },
     page: (locale) => ({
       title: t(locale)("route.about.title"),
       description: getEntry("pages", "about", locale).data.hero.lead,
@@ -443,7 +443,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   contact: {
     type: "page",
-    budget: budgets.contact,
+    budget: { htmlGzipKb: 20.5, payloadKb: 50, elements: 361 },
     page: (locale) => ({
       title: t(locale)("route.contact.title"),
       description: getEntry("pages", "contact", locale).data.hero.lead,
@@ -453,7 +453,7 @@ export const templates: Record<TemplateKey, Template> = {
   },
   clientPortal: {
     type: "page",
-    budget: budgets.clientPortal,
+    budget: { htmlGzipKb: 21, payloadKb: 51, elements: 362 },
     page: (locale) => ({
       title: t(locale)("route.clientPortal.title"),
       description: getEntry("pages", "client-portal", locale).data.hero.lead,
@@ -462,20 +462,20 @@ export const templates: Record<TemplateKey, Template> = {
   },
   privacy: {
     type: "page",
-    budget: budgets.privacy,
+    budget: { htmlGzipKb: 21, payloadKb: 46, elements: 292 },
     page: (locale) => legalPage(locale, "privacy"),
     sources: () => page("legal", "privacy"),
   },
   terms: {
     type: "page",
-    budget: budgets.terms,
+    budget: { htmlGzipKb: 19.5, payloadKb: 41, elements: 278 },
     page: (locale) => legalPage(locale, "terms"),
     sources: () => page("legal", "terms"),
   },
   /** The not-found page: outside the sitemap, inside the budgets. */
   notFound: {
     type: "page",
-    budget: budgets.notFound,
+    budget: { htmlGzipKb: 10.5, payloadKb: 23, elements: 181 },
     sources: () => [],
   },
 };

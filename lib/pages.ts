@@ -330,11 +330,9 @@ export const templates: Record<TemplateKey, Template> = {
     sources: (id) => [{ key: "posts", id }],
     parent: { template: "blog", crumb: "nav.blog" },
     art: (id) => {
-      const art = artOfPost(entryData("posts", id, defaultLocale).category);
-      return [
-        { seed: id, ...art },
-        { seed: `${id}-hero`, ...art },
-      ];
+      // One picture an article, for its card and its page's hero (a crop of the same file): the
+      // articles are the collection that grows by the thousand.
+      return [{ seed: id, ...artOfPost(entryData("posts", id, defaultLocale).category) }];
     },
   },
   resources: {

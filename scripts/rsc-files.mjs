@@ -7,7 +7,13 @@
 //
 // Refuses (and deletes nothing) when the two copies differ, or when Next's client code names
 // `/_full`: then a Next.js upgrade has changed what the files are for.
-import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+//
+// It also removes the client router's files of a list's numbered pages (`/blog/page/2`: its
+// `<page>.txt` and the segment files in `<page>/`), which only the pager links, with plain links:
+// they load in full, so nothing requests them. Three files a page fewer, on the thousand numbered
+// pages of 2,000 articles in five editions. Which pages are numbered, out/pages.json says (the
+// page registry's manifest).
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -69,7 +75,29 @@ export function removeFullPayloads(out) {
   return files.length;
 }
 
+/** The client router's files of a page (`/de/blog/page/2`): its payload and its segment files. */
+export function routerFiles(out, url) {
+  const page = join(out, url === "/" ? "index" : url.slice(1));
+  const segments = existsSync(page)
+    ? readdirSync(page)
+        .filter((name) => name.startsWith("__next.") && name.endsWith(".txt"))
+        .map((name) => join(page, name))
+    : [];
+  return [`${page}.txt`, ...segments].filter((file) => existsSync(file));
+}
+
+/** Deletes the router's files of every numbered list page (out/pages.json); returns how many. */
+export function removeNumberedPageFiles(out) {
+  const manifest = JSON.parse(readFileSync(join(out, "pages.json"), "utf8"));
+  const files = manifest
+    .filter((page) => page.numbered)
+    .flatMap((page) => routerFiles(out, page.url));
+  for (const file of files) rmSync(file);
+  return files.length;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const out = fileURLToPath(new URL(`../${process.env.EXPORT_DIR ?? "out"}`, import.meta.url));
   console.log(`Unrequested RSC payload copies removed: ${removeFullPayloads(out)}.`);
+  console.log(`Router files of numbered list pages removed: ${removeNumberedPageFiles(out)}.`);
 }

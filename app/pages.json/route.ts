@@ -6,8 +6,9 @@ export const dynamic = "force-static";
 /**
  * out/pages.json: every page the build exports, from the page registry (lib/pages.ts), for the
  * post-build scripts: its URL, edition, template and search type, and whether search leaves it
- * out (a list's numbered page whose entries have pages of their own). Scripts read this, never
- * their own idea of which URL is what.
+ * out (a list's numbered page whose entries have pages of their own), and whether it is a list's
+ * numbered page (`/blog/page/2`, linked by plain links only). Scripts read this, never their own
+ * idea of which URL is what.
  */
 export function GET() {
   return Response.json(
@@ -18,6 +19,7 @@ export function GET() {
         template: page.template,
         type: page.type,
         ...(page.unsearched && { unsearched: true }),
+        ...(page.firstPage && { numbered: true }),
       })),
     ),
   );

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type * as React from "react";
 import { spriteIcon } from "@/components/icons/sprite-icon";
 import type { I18n } from "@/lib/i18n/messages";
@@ -38,9 +37,11 @@ export function Pager({ current, total, t, href, onSelect, className }: Props) {
     }: { className: string; "aria-label": string; rel?: string; "aria-current"?: "page" },
   ) =>
     href ? (
-      <Link href={href(page)} rel={rel} {...props}>
+      // A plain link: a list's numbered pages load in full (they carry no payload for the
+      // client router: scripts/rsc-files.mjs), as a crawler or a visitor without JavaScript does.
+      <a href={href(page)} rel={rel} {...props}>
         {children}
-      </Link>
+      </a>
     ) : (
       <button type="button" onClick={() => onSelect?.(page)} {...props}>
         {children}

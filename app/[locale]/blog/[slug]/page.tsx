@@ -78,7 +78,7 @@ export default async function ArticlePage({ params }: Props) {
             slot="hero"
             photoClassName="h-full"
             artwork={{
-              seed: `${meta.slug}-hero`,
+              seed: meta.slug,
               gradient: art.gradient,
               motif: art.motif,
               width: 1000,

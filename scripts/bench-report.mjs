@@ -3,14 +3,15 @@
 import { getSitePages } from "../lib/site-pages";
 
 /**
- * One route per template of the page registry (its first English page), and the Chinese home:
+ * One route per template of the page registry (its first English page in the sitemap: a list's
+ * numbered twin of its first page is not), and the Chinese home:
  * what the gate in `npm test` audits. The editions share every template and its JavaScript;
  * `npm run bench -- --routes /de,/zh,…` measures any of them (docs/performance.md).
  */
 export function templateRoutes() {
   const seen = new Set();
   const first = getSitePages("en").filter(
-    (page) => !seen.has(page.template) && seen.add(page.template),
+    (page) => !page.twin && !seen.has(page.template) && seen.add(page.template),
   );
   return [...first.map((page) => page.path), "/zh"];
 }

@@ -1,22 +1,18 @@
 "use client";
 
 import * as React from "react";
-import type { ErrorLanguage, errorLabels } from "@/components/errors/error-labels";
+import type { ErrorLabels } from "@/components/errors/error-labels";
 import type { ErrorScreen } from "@/components/errors/error-screen";
+import {
+  defaultLocale,
+  localeInfo,
+  localePath,
+  splitLocalePath,
+  type Locale,
+} from "@/lib/i18n/locales";
 import "./globals.css";
 
-type Screen = {
-  ErrorScreen: typeof ErrorScreen;
-  labels: (typeof errorLabels)[ErrorLanguage];
-};
-
-const tags: Record<ErrorLanguage, string> = {
-  en: "en",
-  de: "de",
-  zh: "zh-Hans",
-  es: "es",
-  fr: "fr",
-};
+type Screen = { ErrorScreen: typeof ErrorScreen; labels: ErrorLabels; locale: Locale };
 
 /**
  * The root layout crashed, taking its strings with it. Every page loads this file, so it holds
@@ -27,27 +23,26 @@ export default function GlobalError(props: {
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  const [screen, setScreen] = React.useState<Screen & { locale: ErrorLanguage }>();
+  const [screen, setScreen] = React.useState<Screen>();
   React.useEffect(() => {
-    const prefix = /^\/([a-z]{2})(?=\/|$)/.exec(window.location.pathname)?.[1];
+    const { locale } = splitLocalePath(window.location.pathname);
     void Promise.all([
       import("@/components/errors/error-screen"),
-      import("@/components/errors/error-labels"),
-    ]).then(([screenModule, { errorLabels }]) => {
-      const locale = prefix && prefix in errorLabels ? (prefix as ErrorLanguage) : "en";
-      setScreen({ ErrorScreen: screenModule.ErrorScreen, labels: errorLabels[locale], locale });
-    });
+      import("@/components/errors/error-labels").then(({ errorLabels }) => errorLabels(locale)),
+    ]).then(([screenModule, labels]) =>
+      setScreen({ ErrorScreen: screenModule.ErrorScreen, labels, locale }),
+    );
   }, []);
-  const locale = screen?.locale ?? "en";
+  const locale = screen?.locale ?? defaultLocale;
   return (
-    <html lang={tags[locale]}>
+    <html lang={localeInfo[locale].tag}>
       <body>
         <main>
           {screen ? (
             <screen.ErrorScreen
               {...props}
               labels={screen.labels}
-              homeHref={locale === "en" ? "/" : `/${locale}`}
+              homeHref={localePath(locale, "/")}
             />
           ) : null}
         </main>

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { languageChoiceKey } from "../components/i18n/language-choice";
 import { brand } from "../lib/brand";
+import { splitLocalePath, type Locale } from "../lib/i18n/locales";
 import { getSitePages, matchPath } from "../lib/site-pages";
 
 /** Where the theme choice is kept (components/providers.tsx). */
@@ -18,9 +19,8 @@ export function sitemapPaths(): string[] {
 }
 
 /** The edition of a path ("/de/services" → "de") and its English path ("/services"). */
-export function editionOf(path: string): { locale: string; path: string } {
-  const match = /^\/(de|zh|es|fr)(?=\/|$)(.*)$/.exec(path);
-  return match ? { locale: match[1] ?? "en", path: match[2] || "/" } : { locale: "en", path };
+export function editionOf(path: string): { locale: Locale; path: string } {
+  return splitLocalePath(path);
 }
 
 const formPaths = new Set(

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { translationNames } from "../lib/content/translation-names";
+import { localeInfo, localePath } from "../lib/i18n/locales";
 import { catalogues } from "../lib/i18n/messages";
 import { inlineScripts } from "../scripts/csp.mjs";
 import { editionOf, sitemapPaths } from "./fixtures";
@@ -18,21 +19,7 @@ function exportedHtml(path: string): string {
   return readFileSync(new URL(path === "/" ? "index.html" : `${path.slice(1)}.html`, out), "utf8");
 }
 
-const htmlLang: Record<string, string> = { en: "en", de: "de", zh: "zh-Hans", es: "es", fr: "fr" };
-const ogLocale: Record<string, string> = {
-  en: "en_US",
-  de: "de_DE",
-  zh: "zh_CN",
-  es: "es_ES",
-  fr: "fr_FR",
-};
 const exported = [...new Set(paths.map((path) => editionOf(path).locale))];
-
-/** The path of a page in another edition: ("/services", "de") → "/de/services". */
-function inEdition(path: string, locale: string): string {
-  if (locale === "en") return path;
-  return path === "/" ? `/${locale}` : `/${locale}${path}`;
-}
 
 /** Search engines show about 160 Latin characters; a CJK character is about two wide. */
 function displayLength(text: string): number {
@@ -189,7 +176,9 @@ test.describe("page metadata in the exported HTML", () => {
       expect(titles[0]?.trim(), "title").not.toBe("");
 
       const { locale, path: englishPath } = editionOf(path);
-      expect(/<html\b[^>]*\blang="([^"]+)"/.exec(html)?.[1], "html lang").toBe(htmlLang[locale]);
+      expect(/<html\b[^>]*\blang="([^"]+)"/.exec(html)?.[1], "html lang").toBe(
+        localeInfo[locale].tag,
+      );
 
       const descriptions = metaContents(head, "description");
       expect(descriptions, "one meta description").toHaveLength(1);
@@ -212,13 +201,13 @@ test.describe("page metadata in the exported HTML", () => {
           .map((link) => [link.hreflang ?? "", link.href ?? ""]),
       );
       for (const other of exported)
-        expect(new URL(alternates[htmlLang[other] ?? other] ?? "").href, `hreflang ${other}`).toBe(
-          new URL(`${siteOrigin}${inEdition(englishPath, other)}`).href,
+        expect(new URL(alternates[localeInfo[other].tag] ?? "").href, `hreflang ${other}`).toBe(
+          new URL(`${siteOrigin}${localePath(other, englishPath)}`).href,
         );
       expect(new URL(alternates["x-default"] ?? "").href, "hreflang x-default").toBe(
         new URL(`${siteOrigin}${englishPath}`).href,
       );
-      expect(metaContents(head, "og:locale"), "og:locale").toEqual([ogLocale[locale]]);
+      expect(metaContents(head, "og:locale"), "og:locale").toEqual([localeInfo[locale].og]);
 
       for (const key of ["og:image", "twitter:image"]) {
         const urls = metaContents(head, key);
@@ -262,8 +251,8 @@ test.describe("page metadata in the exported HTML", () => {
           items.map((item) => [item.position, item.item]),
           "breadcrumb positions and URLs",
         ).toEqual([
-          [1, `${siteOrigin}${inEdition("/", locale)}`],
-          [2, `${siteOrigin}${inEdition(`/${section}`, locale)}`],
+          [1, `${siteOrigin}${localePath(locale, "/")}`],
+          [2, `${siteOrigin}${localePath(locale, `/${section}`)}`],
           [3, `${siteOrigin}${path}`],
         ]);
         expect(items.at(-1)?.name, "the last crumb names the page").toBeTruthy();

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import type { Server } from "node:http";
 import { join, relative } from "node:path";
 import type { Page } from "@playwright/test";
+import { defaultLocale, splitLocalePath } from "../lib/i18n/locales";
 import { phone, phoneImages } from "../lib/images/phone";
 import { htmlFiles } from "../scripts/export-pages.mjs";
 import { createStaticServer, listen } from "../scripts/static-server.mjs";
@@ -23,7 +24,7 @@ function photoPages(): string[] {
   return htmlFiles(root)
     .filter((file) => readFileSync(file, "utf8").includes("<picture"))
     .map((file) => `/${relative(root, file).replace(/\.html$/, "")}`.replace(/^\/index$/, "/"))
-    .filter((path) => !/^\/(de|zh|es|fr)(\/|$)/.test(path));
+    .filter((path) => splitLocalePath(path).locale === defaultLocale);
 }
 
 /** Each `<picture>` image of the page once it has loaded: the file chosen, its size, its box. */

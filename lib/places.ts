@@ -1,4 +1,4 @@
-import { localeInfo, type Locale } from "@/lib/i18n/locales";
+import { localeInfo, locales, type Locale } from "@/lib/i18n/locales";
 
 /* Client-safe: countries and addresses in a page's language, from ISO codes written once. */
 
@@ -14,15 +14,47 @@ export function regionName(locale: Locale, code: string): string {
   return names.of(code) ?? code;
 }
 
+export type PostalAddress = {
+  street: readonly string[];
+  locality: string;
+  region?: string;
+  postalCode: string;
+  country: string;
+};
+
 /**
- * An office's address lines with its country in the edition's language; a city-state whose last
- * line already names it ("Singapore 068895") does not repeat it in English.
+ * The line under the street as each country's post writes it (after Google's libaddressinput
+ * formats); a country not listed writes the postcode first, as most of Europe does.
  */
-export function addressLines(
+const postalLines: Readonly<Record<string, string>> = {
+  US: "{locality}, {region} {postalCode}",
+  CA: "{locality} {region} {postalCode}",
+  AU: "{locality} {region} {postalCode}",
+  GB: "{locality} {postalCode}",
+  SG: "{locality} {postalCode}",
+};
+
+/**
+ * An office's address in the edition's language: its lines as the post writes them, and the
+ * country named in that language apart (`country`, for the edition's message to place). A
+ * city-state's locality is its country ("Singapore 068895"): written in the edition's language,
+ * with no country after it ("Singapur 068895", "新加坡 068895").
+ */
+export function officeAddress(
   locale: Locale,
-  office: { address: readonly string[]; country: string },
-): string[] {
+  office: PostalAddress,
+): { address: string; country?: string } {
   const country = regionName(locale, office.country);
-  const last = office.address.at(-1) ?? "";
-  return last.startsWith(country) ? [...office.address] : [...office.address, country];
+  const cityState = locales.some((other) => regionName(other, office.country) === office.locality);
+  const values: Record<string, string> = {
+    locality: cityState ? country : office.locality,
+    region: office.region ?? "",
+    postalCode: office.postalCode,
+  };
+  const line = (postalLines[office.country] ?? "{postalCode} {locality}")
+    .replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
+  const address = [...office.street, line].join(", ");
+  return cityState ? { address } : { address, country };
 }

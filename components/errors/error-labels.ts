@@ -1,33 +1,22 @@
-/**
- * The root error screen's own words in every language: app/global-error.tsx renders after the
- * root layout (and its strings) crashed, and loads this table only then.
- */
-export const errorLabels = {
-  en: {
-    title: "Unexpected Application Error",
-    retry: "Try again",
-    home: "Go to the homepage",
-    unknown: "Something went wrong.",
-  },
-  de: {
-    title: "Unerwarteter Anwendungsfehler",
-    retry: "Erneut versuchen",
-    home: "Zur Startseite",
-    unknown: "Etwas ist schiefgelaufen.",
-  },
-  zh: { title: "应用程序发生意外错误", retry: "重试", home: "前往首页", unknown: "发生未知错误。" },
-  es: {
-    title: "Error inesperado de la aplicación",
-    retry: "Volver a intentarlo",
-    home: "Ir a la página de inicio",
-    unknown: "Algo salió mal.",
-  },
-  fr: {
-    title: "Erreur inattendue de l’application",
-    retry: "Réessayer",
-    home: "Aller à l’accueil",
-    unknown: "Une erreur est survenue.",
-  },
-} as const;
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 
-export type ErrorLanguage = keyof typeof errorLabels;
+export type ErrorLabels = { title: string; retry: string; home: string; unknown: string };
+
+/**
+ * The root error screen's words (`error.*` of the language's message file, English beneath):
+ * app/global-error.tsx renders after the root layout (and its strings) crashed, and loads them
+ * only then, each language's file a chunk of its own.
+ */
+export async function errorLabels(locale: Locale): Promise<ErrorLabels> {
+  const [english, own] = await Promise.all([
+    errorWords(defaultLocale),
+    locale === defaultLocale ? {} : errorWords(locale).catch(() => ({})),
+  ]);
+  return { ...english, ...own } as ErrorLabels;
+}
+
+async function errorWords(locale: Locale): Promise<Partial<ErrorLabels>> {
+  const file: unknown = await import(`../../content/messages/${locale}/ui.json`);
+  const tree = (file as { default?: { error?: Partial<ErrorLabels> } }).default;
+  return tree?.error ?? {};
+}

@@ -5,6 +5,7 @@ import { getEntries } from "@/lib/content";
 import { loanwords, translationNames } from "@/lib/content/translation-names";
 import { codeWithoutComments, editionProblems, type EditionLocale } from "@/lib/copy/marks";
 import { figureValues } from "@/lib/copy/notation";
+import { defaultLocale, locales as allLocales } from "@/lib/i18n/locales";
 import { readMessages } from "@/lib/i18n/messages";
 
 // Every translated entry is held to its English entry: the copy is translated (names aside), no
@@ -12,7 +13,7 @@ import { readMessages } from "@/lib/i18n/messages";
 // is "250k"), and an article keeps its code and its outline. German, Spanish and French running
 // text follows its own number notation and French its typography (lib/copy/notation.ts).
 
-const locales = ["de", "zh", "es", "fr"] as const;
+const locales = allLocales.filter((locale): locale is EditionLocale => locale !== defaultLocale);
 const keys = (Object.keys(collections) as CollectionKey[]).filter(
   (key) => collections[key].translated,
 );

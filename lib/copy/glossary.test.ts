@@ -1,11 +1,19 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { collections, type CollectionKey } from "@/lib/content/collections";
 import { translatablePart } from "@/lib/content/fields";
 import { getEntries } from "@/lib/content";
 import { glossaryProblems, readGlossary } from "@/lib/copy/glossary";
+import { defaultLocale, locales as allLocales } from "@/lib/i18n/locales";
 import { readMessages } from "@/lib/i18n/messages";
 
-const locales = ["de", "es", "fr", "zh"] as const;
+// Every translated language with a glossary (content/glossary/<locale>.yaml; a new one may have none yet).
+const locales = allLocales.filter(
+  (locale) =>
+    locale !== defaultLocale &&
+    existsSync(join(process.cwd(), "content/glossary", `${locale}.yaml`)),
+);
 
 /** Every text of a value, with where it stands. */
 function texts(value: unknown, path: string): [string, string][] {

@@ -1,4 +1,5 @@
-import { notationProblems, prose } from "@/lib/copy/notation";
+import { notationProblems, prose, writesDecimalComma } from "@/lib/copy/notation";
+import type { defaultLocale, Locale } from "@/lib/i18n/locales";
 
 /*
  * Conventions of each edition beyond its number notation (lib/copy/notation.ts), as checks over
@@ -10,7 +11,8 @@ import { notationProblems, prose } from "@/lib/copy/notation";
  * - Spanish quotes with « » (“ ” only inside them); French with « » and a no-break space inside.
  */
 
-export type EditionLocale = "de" | "zh" | "es" | "fr";
+/** A language translated from English: every one but the default. */
+export type EditionLocale = Exclude<Locale, typeof defaultLocale>;
 
 const bareCurrency = /(?<![A-Za-z])[$£]\s?\d/g;
 const zhGrouped = /(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,])/g;
@@ -35,7 +37,7 @@ function curlyOutsideGuillemets(text: string): number[] {
 /** Every convention the text breaks in `locale`, each with a little context. */
 export function editionProblems(locale: EditionLocale, text: string): string[] {
   const clean = prose(text);
-  const problems: string[] = locale === "zh" ? [] : notationProblems(locale, text);
+  const problems = writesDecimalComma(locale) ? notationProblems(locale, text) : [];
   const context = (index: number, length = 1) =>
     text.slice(Math.max(0, index - 20), index + length + 20).replace(/\s+/g, " ");
   const report = (pattern: RegExp, what: string) => {

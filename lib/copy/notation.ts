@@ -8,8 +8,14 @@
  * Code (``` blocks and `inline`), URLs, e-mail addresses and version-like names ("ISO 27001",
  * "GPT-4.1", "Python 3.11", "HTTP/2") are not prose and are left alone.
  */
+import { isLocale, localeInfo, type Locale } from "@/lib/i18n/locales";
 
-export type NotationLocale = "de" | "es" | "fr";
+/** Whether a language writes "98,7" (its Intl locale's decimal separator): it then follows these checks. */
+export function writesDecimalComma(locale: string): boolean {
+  const intl = isLocale(locale) ? localeInfo[locale].intl : locale;
+  const parts = new Intl.NumberFormat(intl).formatToParts(1.5);
+  return parts.find((part) => part.type === "decimal")?.value === ",";
+}
 
 const blank = (match: string) => " ".repeat(match.length);
 
@@ -39,7 +45,7 @@ const currencyWord =
 const frenchPunctuation = /(\S)( ?)([;?!%])|([^\s\d/])( ?):(?![/\d])/g;
 
 /** What breaks the language's conventions in a text, each with a little context. */
-export function notationProblems(locale: NotationLocale, text: string): string[] {
+export function notationProblems(locale: Locale, text: string): string[] {
   const clean = prose(text);
   const problems: string[] = [];
   const context = (index: number, length: number) =>
@@ -94,7 +100,7 @@ const frenchHour =
  * A time of day is its clockValue ("6:00" and "18:00" are the same).
  */
 export function figureValues(text: string, locale: string): number[] {
-  const decimalComma = ["de", "es", "fr"].includes(locale);
+  const decimalComma = writesDecimalComma(locale);
   const number = decimalComma
     ? /\d{1,3}(?:[.\u00a0\u202f ]\d{3})+(?:,\d+)?|\d+(?:,\d+)?/g
     : /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;

@@ -67,6 +67,11 @@ export class Outbox {
     }
   }
 
+  /** Attempts waiting for their time, queued or running: at 0, nothing more is sent until a lead is scheduled. */
+  get scheduled(): number {
+    return this.timers.size + this.queue.length + this.running;
+  }
+
   /** Resolves when no attempt is running or queued (timers for later retries may remain). */
   idle(): Promise<void> {
     if (this.running === 0 && this.queue.length === 0) return Promise.resolve();

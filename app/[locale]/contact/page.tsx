@@ -18,7 +18,7 @@ import { getI18n } from "@/lib/i18n/server";
 import { faqJsonLd } from "@/lib/json-ld";
 import { getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
-import { addressLines } from "@/lib/places";
+import { officeAddress, type PostalAddress } from "@/lib/places";
 
 const Clock = spriteIcon("clock");
 const Mail = spriteIcon("mail");
@@ -37,6 +37,11 @@ export default async function ContactPage() {
     name: t(`company.office.${office.id}`),
   }));
   const hq = site.offices[0];
+  // The country where the edition's message puts it ("…, Vereinigte Staaten", "美国 …"), once.
+  const addressOf = (office: PostalAddress) => {
+    const { address, country } = officeAddress(locale, office);
+    return country ? t("company.address", { address, country }) : address;
+  };
   const hqName = t(`company.office.${hq.id}`);
   const bookLabel = {
     discovery: t("company.cta.discovery"),
@@ -125,7 +130,7 @@ export default async function ContactPage() {
                       <span>
                         <span className="block font-medium">{office.name}</span>
                         <span className="block text-sm text-muted-foreground">
-                          {addressLines(locale, office).join(", ")}
+                          {addressOf(office)}
                         </span>
                       </span>
                     </li>
@@ -172,7 +177,7 @@ export default async function ContactPage() {
             <SectionHeader
               eyebrow={t("company.contact.visitEyebrow")}
               title={hqName}
-              lead={addressLines(locale, hq).join(", ")}
+              lead={addressOf(hq)}
               titleId="visit-title"
             />
             <MessagesScope prefixes={["company.map."]}>

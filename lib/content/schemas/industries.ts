@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { localizable, relation } from "@/lib/content/fields";
+import { relation } from "@/lib/content/fields";
 import {
   figure,
   gradient,
@@ -19,11 +19,12 @@ export const industrySchema = z.object({
   order: z.number().int().positive(),
   name: text,
   /**
-   * The name as it reads inside a sentence ("What makes AI hard in *banking and fintech*"), where
-   * a language's message uses it; without it, the name. A language whose messages name the
-   * industry as a label ("Banca y fintech: …") needs none.
+   * The industry as a sentence names it, its preposition and article included, since each
+   * language writes them its own way: "What makes AI hard *in banking and fintech*", "Was KI *im
+   * Bankwesen und bei Fintechs* so anspruchsvoll macht", "Ce qui rend l’IA difficile *dans la
+   * banque et la fintech*" (the challenges heading, `work.industry.challengesTitle`).
    */
-  nameInSentence: localizable(text).optional(),
+  nameInSentence: text,
   /** The page's title (browser tab, search results, link previews), written whole per language. */
   pageTitle: text,
   /** Card text on /industries and in search: one or two sentences. */

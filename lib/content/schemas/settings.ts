@@ -8,9 +8,17 @@ export const officeIds = ["san-francisco", "london", "singapore"] as const;
 const office = z.object({
   id: z.enum(officeIds),
   name: text,
-  /** Street, city and postcode as the post writes them; the country comes from `country`. */
-  address: z.array(text).min(1),
-  /** ISO 3166 code ("US"): each edition names the country in its language. */
+  /** The street lines as the post writes them ("500 Howard Street, Suite 300"). */
+  street: z.array(text).min(1),
+  /** The town as the post writes it; a city-state's is its own name ("Singapore"). */
+  locality: text,
+  /** The state or province, where the country's post writes one ("CA"). */
+  region: z.string().min(2).optional(),
+  postalCode: z.string().min(2),
+  /**
+   * ISO 3166 code ("US"): each edition names the country in its language, once (a city-state's
+   * locality is then written in that language too: "Singapur 068895", not "Singapore, Singapur").
+   */
   country: z.string().regex(/^[A-Z]{2}$/),
 });
 

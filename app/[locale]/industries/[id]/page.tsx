@@ -79,7 +79,7 @@ export default async function IndustryPage({ params }: Props) {
             eyebrow={t("work.industry.challengesEyebrow")}
             title={t("work.industry.challengesTitle", {
               industry: industry.name,
-              industryInSentence: industry.nameInSentence ?? industry.name,
+              industryInSentence: industry.nameInSentence,
             })}
             titleId="challenges-title"
           />

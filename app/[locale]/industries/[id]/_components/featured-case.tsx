@@ -46,9 +46,8 @@ export async function FeaturedCase({ industry }: { industry: Industry }) {
         </figure>
         <Button asChild className="mt-8">
           <Link href={href(study ? pagePath("caseStudy", study.id) : pagePath("caseStudies"))}>
-            {/* Without a page of its own, the button promises the list, not "the full case". */}
-            {t(study ? "work.industry.viewCase" : "home.work.read")}{" "}
-            <ArrowRight aria-hidden="true" />
+            {/* The spec's label on every industry, where the case has no page of its own too. */}
+            {t("work.industry.viewCase")} <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
       </div>

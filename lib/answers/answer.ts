@@ -7,8 +7,11 @@ import type { PagefindApi } from "@/lib/pagefind-client";
 import type { SearchIndex } from "@/lib/search";
 import { wordsOf, type Word } from "@/lib/text/words";
 
-/** How much of what the question asks (0 to 1) the best page must hold to answer it. */
+/** How close (rank.ts's score) the best page must come to the question to answer it. */
 export const answerThreshold = 0.25;
+
+/** The share of the question's weight the best page must hold: the rest is what it lacks. */
+export const heldThreshold = 0.3;
 
 /** Tessa's reply: a page of the site, or the site's plain "no answer" with its next step. */
 export type Reply =
@@ -49,7 +52,9 @@ export function questionWords(question: string, sources: AnswerSources): Word[] 
     if (index.knows(word.stem)) return [word];
     if (word.joined) return [];
     const nearest = nearestStems(word, index.stems, locale);
-    return nearest.length > 0 ? nearest.map((stem) => ({ ...word, stem })) : [word];
+    return nearest.length > 0
+      ? nearest.map((stem): Word => ({ ...word, stem, guess: true }))
+      : [word];
   });
 }
 
@@ -87,7 +92,7 @@ export async function answerQuestion(question: string, sources: AnswerSources): 
   const words = questionWords(question, sources);
   const { ranked } = sources.ranker.rank(words);
   const best = ranked[0];
-  if (!best || best.score < answerThreshold) return { kind: "none" };
+  if (!best || best.score < answerThreshold || best.held < heldThreshold) return { kind: "none" };
   if (best.item.reply !== undefined) return { kind: "none", reply: best.item.reply };
   const { title, url, description } = best.item;
   const stems = words.map((word) => word.stem);

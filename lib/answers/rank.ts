@@ -36,6 +36,10 @@ export type RankOptions = {
   k1: number;
   /** How much a question or title of the page that states the whole question outright adds. */
   outright: number;
+  /** How much a guessed stem counts (a slip's, a truncation's, a compound's part's). */
+  guess: number;
+  /** How a stated text's share of the question and the question's share of it combine. */
+  statedShape: [number, number];
 };
 
 export const rankOptions: RankOptions = {
@@ -50,16 +54,29 @@ export const rankOptions: RankOptions = {
   },
   k1: 1.2,
   outright: 1,
+  guess: 0.5,
+  statedShape: [0.75, 0.25],
 };
 
 type Counts = { counts: Map<string, number>; length: number };
 type Doc = { item: Candidate; fields: Partial<Record<Field, Counts>>; texts: Set<string>[] };
 
-export type Ranked = { item: Candidate; score: number; held: number };
+/**
+ * A candidate's standing: its score, the share of the question's weight its texts hold, and how
+ * much of its score is one of its questions or its title stating the question (`stated`).
+ */
+export type Ranked = {
+  item: Candidate;
+  score: number;
+  held: number;
+  stated: number;
+  /** The share of the question's weight the candidate holds outside its body's running text. */
+  named: number;
+};
 
 export type Ranker = {
   /** The candidates for a question's words, best first, each with its score and the share of the question it holds. */
-  rank: (words: readonly Word[]) => { ranked: Ranked[]; mass: number };
+  rank: (words: readonly Word[]) => { ranked: Ranked[]; mass: number; unknown: number };
   /** Whether any candidate holds a stem. */
   knows: (stem: string) => boolean;
   stems: ReadonlySet<string>;
@@ -138,42 +155,62 @@ export function ranker(
     Math.log(1 + (total - (frequency.get(stem) ?? 0) + 0.5) / ((frequency.get(stem) ?? 0) + 0.5));
 
   const rank = (words: readonly Word[]) => {
-    const query = new Map<string, { stem: string; english: string }>();
+    const query = new Map<string, { stem: string; english: string; sure: number }>();
     for (const word of words)
-      query.set(word.stem, { stem: word.stem, english: stem(word.form, "en") });
+      query.set(word.stem, {
+        stem: word.stem,
+        english: stem(word.form, "en"),
+        sure: word.guess ? options.guess : 1,
+      });
     const mass = [...query.keys()].reduce((sum, s) => sum + idf(s), 0);
     const textMass = (text: Set<string>) => [...text].reduce((sum, s) => sum + idf(s), 0);
     const said = (texts: Set<string>[]) => {
       let best = 0;
       for (const text of texts) {
         let shared = 0;
-        for (const s of query.keys()) if (text.has(s)) shared += idf(s);
+        for (const { stem: s, sure } of query.values()) if (text.has(s)) shared += sure * idf(s);
         if (shared > 0)
-          best = Math.max(best, (shared / mass) ** 0.75 * (shared / textMass(text)) ** 0.25);
+          best = Math.max(
+            best,
+            (shared / mass) ** options.statedShape[0] * (shared / textMass(text)) ** options.statedShape[1],
+          );
       }
       return best;
     };
     const ranked = docs.map(({ item, fields: own, texts }): Ranked => {
       let score = 0;
       let held = 0;
-      for (const { stem: s, english } of query.values()) {
+      let named = 0;
+      for (const { stem: s, english, sure } of query.values()) {
         let tf = 0;
+        let prominent = false;
         for (const field of fields) {
           const counted = own[field];
           if (!counted) continue;
           const n = counted.counts.get(field === "english" ? english : s) ?? 0;
           if (n === 0) continue;
+          if (field !== "body") prominent = true;
           const { weight, length } = fieldWeights[field];
           tf += (weight * n) / (1 - length + (length * counted.length) / average[field]);
         }
         if (tf === 0) continue;
-        score += (idf(s) * tf) / (k1 + tf);
-        held += idf(s);
+        score += (sure * idf(s) * tf) / (k1 + tf);
+        held += sure * idf(s);
+        if (prominent) named += sure * idf(s);
       }
-      if (mass === 0) return { item, score: 0, held: 0 };
-      return { item, score: score / mass + options.outright * said(texts), held: held / mass };
+      if (mass === 0) return { item, score: 0, held: 0, stated: 0, named: 0 };
+      const stated = options.outright * said(texts);
+      return { item, score: score / mass + stated, held: held / mass, stated, named: named / mass };
     });
-    return { ranked: ranked.filter((r) => r.score > 0).sort((a, b) => b.score - a.score), mass };
+    // The share of the question's weight in words no candidate holds.
+    let unknown = 0;
+    for (const { stem: s, sure } of query.values())
+      unknown += (frequency.has(s) ? 1 - sure : 1) * idf(s);
+    return {
+      ranked: ranked.filter((r) => r.score > 0).sort((a, b) => b.score - a.score),
+      mass,
+      unknown: mass > 0 ? unknown / mass : 0,
+    };
   };
   return { rank, knows: (s) => frequency.has(s), stems: new Set(frequency.keys()) };
 }

@@ -10,6 +10,9 @@ import { wordsOf, type Word } from "@/lib/text/words";
 /** How close (rank.ts's score) the best page must come to the question to answer it. */
 export const answerThreshold = 0.25;
 
+/** How squarely a word of an intent the site has no page for must stand in the question. */
+export const replyThreshold = 0.4;
+
 /** The share of the question's weight the best page must hold: the rest is what it lacks. */
 export const heldThreshold = 0.3;
 
@@ -45,12 +48,17 @@ export function answerSources(
   };
 }
 
+const isLatinShort = (form: string) => form.length <= 3 && /^\p{Script=Latin}+$/u.test(form);
+
 /** The question's words as the index reads them: a slip corrected, a leftover pair dropped. */
 export function questionWords(question: string, sources: AnswerSources): Word[] {
   const { ranker: index, locale, variants } = sources;
+  // An acronym the visitor capitalized ("SAP", "CPF") names a topic however short.
+  const capitals = new Set(question.match(/\b\p{Lu}{2,}\b/gu)?.map((word) => word.toLowerCase()));
   return wordsOf(question, locale, variants).flatMap((word): Word[] => {
     if (index.knows(word.stem)) return [word];
-    if (word.joined) return [];
+    // A short word no page holds is chat shorthand ("hw", "ppl", "koi"), not a topic.
+    if (word.joined || (isLatinShort(word.form) && !capitals.has(word.form))) return [];
     const nearest = nearestStems(word, index.stems, locale);
     return nearest.length > 0
       ? nearest.map((stem): Word => ({ ...word, stem, guess: true }))
@@ -92,6 +100,9 @@ export async function answerQuestion(question: string, sources: AnswerSources): 
   const words = questionWords(question, sources);
   const { ranked } = sources.ranker.rank(words);
   const best = ranked[0];
+  // A question of a kind the site has no page for (prices) gets that intent's reply.
+  const kind = ranked.find((r) => r.item.reply !== undefined && r.stated >= replyThreshold);
+  if (kind?.item.reply !== undefined) return { kind: "none", reply: kind.item.reply };
   if (!best || best.score < answerThreshold || best.held < heldThreshold) return { kind: "none" };
   if (best.item.reply !== undefined) return { kind: "none", reply: best.item.reply };
   const { title, url, description } = best.item;

@@ -79,7 +79,8 @@ export type Ranker = {
   rank: (words: readonly Word[]) => { ranked: Ranked[]; mass: number; unknown: number };
   /** Whether any candidate holds a stem. */
   knows: (stem: string) => boolean;
-  stems: ReadonlySet<string>;
+  /** The stems the candidates hold, each with on how many candidates it stands. */
+  stems: ReadonlyMap<string, number>;
 };
 
 const page = (url: string) => url.split("#")[0] ?? url;
@@ -119,9 +120,15 @@ export function ranker(
       const own =
         item.url.includes("#") || item.reply !== undefined ? undefined : bodies.get(item.url);
       const short = [...(item.questions ?? []), ...(item.reply === undefined ? [item.title] : [])];
+      const texts = short.map((text) => new Set(indexStems(text, locale, variants, known)));
       return {
         item,
-        texts: short.map((text) => new Set(indexStems(text, locale, variants, known))),
+        // An intent the site has no page for is a kind of question (prices), whatever its topic:
+        // each word of its phrases states it alone.
+        texts:
+          item.reply === undefined
+            ? texts
+            : texts.flatMap((text) => [...text].map((s) => new Set([s]))),
         fields: {
           question: counts(item.questions ?? []),
           ...(item.reply === undefined && {
@@ -172,7 +179,8 @@ export function ranker(
         if (shared > 0)
           best = Math.max(
             best,
-            (shared / mass) ** options.statedShape[0] * (shared / textMass(text)) ** options.statedShape[1],
+            (shared / mass) ** options.statedShape[0] *
+              (shared / textMass(text)) ** options.statedShape[1],
           );
       }
       return best;
@@ -212,29 +220,44 @@ export function ranker(
       unknown: mass > 0 ? unknown / mass : 0,
     };
   };
-  return { rank, knows: (s) => frequency.has(s), stems: new Set(frequency.keys()) };
+  return { rank, knows: (s) => frequency.has(s), stems: frequency };
 }
 
 /**
  * The stems the index holds for a word it does not: a truncation's ("assos" → "associations"),
  * the one a typing slip away ("clinet" → "client"); none for a Han or short word.
  */
-export function nearestStems(word: Word, stems: ReadonlySet<string>, locale: Locale): string[] {
+export function nearestStems(
+  word: Word,
+  stems: ReadonlyMap<string, number>,
+  locale: Locale,
+): string[] {
   if (locale === "de") {
     const parts = compoundParts(word.form, (part) => stems.has(stem(part, locale)));
     if (parts) return parts.map((part) => stem(part, locale));
   }
+  const truncated = longerStem(word.stem, stems);
+  if (truncated) return [truncated];
   const nearest = nearestStem(word, stems);
   return nearest ? [nearest] : [];
 }
 
+/** The most common stem that begins with a Latin stem of four letters or more ("asso"). */
+export function longerStem(short: string, stems: ReadonlyMap<string, number>): string | undefined {
+  if (short.length < 4 || !/^[\p{Script=Latin}]+$/u.test(short)) return undefined;
+  let best: [string, number] | undefined;
+  for (const [known, count] of stems)
+    if (known.startsWith(short) && (!best || count > best[1])) best = [known, count];
+  return best?.[0];
+}
+
 /** The stem the index holds nearest to an unknown Latin stem, a typing slip away. */
-export function nearestStem(word: Word, stems: ReadonlySet<string>): string | undefined {
+export function nearestStem(word: Word, stems: ReadonlyMap<string, number>): string | undefined {
   const form = word.stem;
   if (form.length < 4 || !/^[\p{Script=Latin}\d-]+$/u.test(form)) return undefined;
   const max = word.form.length >= 8 ? 2 : 1;
   let best: { stem: string; distance: number } | undefined;
-  for (const known of stems) {
+  for (const known of stems.keys()) {
     const distance = editDistance(form, known, max);
     if (distance <= max && (!best || distance < best.distance)) best = { stem: known, distance };
   }

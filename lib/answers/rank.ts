@@ -239,7 +239,19 @@ export function nearestStems(
   const truncated = longerStem(word.stem, stems);
   if (truncated) return [truncated];
   const nearest = nearestStem(word, stems);
-  return nearest ? [nearest] : [];
+  if (nearest) return [nearest];
+  // A Chinese word the pages only use inside a longer one ("药" in "制药").
+  const within = /^\p{Script=Han}+$/u.test(word.stem) ? widerStem(word.stem, stems) : undefined;
+  return within ? [within] : [];
+}
+
+/** The most common Han stem that holds a Han word the index lacks. */
+function widerStem(word: string, stems: ReadonlyMap<string, number>): string | undefined {
+  let best: [string, number] | undefined;
+  for (const [known, count] of stems)
+    if (known.length > word.length && known.includes(word) && (!best || count > best[1]))
+      best = [known, count];
+  return best?.[0];
 }
 
 /** The most common stem that begins with a Latin stem of four letters or more ("asso"). */

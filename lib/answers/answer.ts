@@ -1,6 +1,7 @@
 import { pageBody, type Section } from "@/lib/answers/body";
 import { bestSection, quote } from "@/lib/answers/quote";
-import { nearestStems, ranker, type Ranked, type Ranker } from "@/lib/answers/rank";
+import { ranker, type Ranked, type Ranker } from "@/lib/answers/rank";
+import { nearestStems } from "@/lib/answers/slips";
 import type { TermIndexData } from "@/lib/answers/term-index";
 import type { Locale } from "@/lib/i18n";
 import type { PagefindApi } from "@/lib/pagefind-client";

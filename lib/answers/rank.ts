@@ -2,8 +2,6 @@ import { decodeCounts, indexStems, type TermIndexData } from "@/lib/answers/term
 import type { Locale } from "@/lib/i18n";
 import type { SearchItem } from "@/lib/search";
 import { stem, wordsOf, type Word } from "@/lib/text/words";
-import { editDistance } from "@/lib/answers/evidence";
-import { compoundParts } from "@/lib/text/compounds";
 
 /*
  * Which page answers a question: BM25F over each candidate's fields. A candidate is an item of
@@ -83,7 +81,6 @@ export type Ranker = {
   stems: ReadonlyMap<string, number>;
 };
 
-const page = (url: string) => url.split("#")[0] ?? url;
 
 /** A ranker over an edition's search items and term index. */
 export function ranker(
@@ -222,58 +219,3 @@ export function ranker(
   };
   return { rank, knows: (s) => frequency.has(s), stems: frequency };
 }
-
-/**
- * The stems the index holds for a word it does not: a truncation's ("assos" → "associations"),
- * the one a typing slip away ("clinet" → "client"); none for a Han or short word.
- */
-export function nearestStems(
-  word: Word,
-  stems: ReadonlyMap<string, number>,
-  locale: Locale,
-): string[] {
-  if (locale === "de") {
-    const parts = compoundParts(word.form, (part) => stems.has(stem(part, locale)));
-    if (parts) return parts.map((part) => stem(part, locale));
-  }
-  const truncated = longerStem(word.stem, stems);
-  if (truncated) return [truncated];
-  const nearest = nearestStem(word, stems);
-  if (nearest) return [nearest];
-  // A Chinese word the pages only use inside a longer one ("药" in "制药").
-  const within = /^\p{Script=Han}+$/u.test(word.stem) ? widerStem(word.stem, stems) : undefined;
-  return within ? [within] : [];
-}
-
-/** The most common Han stem that holds a Han word the index lacks. */
-function widerStem(word: string, stems: ReadonlyMap<string, number>): string | undefined {
-  let best: [string, number] | undefined;
-  for (const [known, count] of stems)
-    if (known.length > word.length && known.includes(word) && (!best || count > best[1]))
-      best = [known, count];
-  return best?.[0];
-}
-
-/** The most common stem that begins with a Latin stem of four letters or more ("asso"). */
-export function longerStem(short: string, stems: ReadonlyMap<string, number>): string | undefined {
-  if (short.length < 4 || !/^[\p{Script=Latin}]+$/u.test(short)) return undefined;
-  let best: [string, number] | undefined;
-  for (const [known, count] of stems)
-    if (known.startsWith(short) && (!best || count > best[1])) best = [known, count];
-  return best?.[0];
-}
-
-/** The stem the index holds nearest to an unknown Latin stem, a typing slip away. */
-export function nearestStem(word: Word, stems: ReadonlyMap<string, number>): string | undefined {
-  const form = word.stem;
-  if (form.length < 4 || !/^[\p{Script=Latin}\d-]+$/u.test(form)) return undefined;
-  const max = word.form.length >= 8 ? 2 : 1;
-  let best: { stem: string; distance: number } | undefined;
-  for (const known of stems.keys()) {
-    const distance = editDistance(form, known, max);
-    if (distance <= max && (!best || distance < best.distance)) best = { stem: known, distance };
-  }
-  return best?.stem;
-}
-
-export { page as pageOf };

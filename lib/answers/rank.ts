@@ -81,7 +81,6 @@ export type Ranker = {
   stems: ReadonlyMap<string, number>;
 };
 
-
 /** A ranker over an edition's search items and term index. */
 export function ranker(
   items: readonly Candidate[],

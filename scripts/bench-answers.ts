@@ -1,18 +1,18 @@
 import { resolve } from "node:path";
 import { benchSet, emptyScore, type Score, type SetResult } from "@/lib/answers/eval/bench";
 import { exportSources } from "@/lib/answers/eval/export-sources";
-import { heldOutSets, type QuestionSet } from "@/lib/answers/eval/questions";
+import { questionSets } from "@/lib/answers/eval/questions";
 import { editions } from "@/lib/i18n";
 
 /*
  * npm run bench:answers (after npm run build): Tessa's replies to the evaluation questions,
  * through the site's own pipeline on the export (its search index and Pagefind), per edition:
- * top-1 and top-3 of the development set with every miss, and of each held-out set the scores
+ * top-1 and top-3 of the development sets with every miss, and of each held-out set the scores
  * only, per edition and per kind. A held-out question or miss is never printed.
  */
 
 const dir = resolve(process.env.EXPORT_DIR ?? "out");
-const sets: QuestionSet[] = ["dev", ...heldOutSets];
+const sets = questionSets;
 const percent = (hits: number, count: number) =>
   count === 0 ? "–" : `${((hits / count) * 100).toFixed(1)}%`;
 const scored = (s: Score) =>

@@ -1,23 +1,21 @@
 import { pageBody, type Section } from "@/lib/answers/body";
-import { readBody, type Vocabulary } from "@/lib/answers/evidence";
-import {
-  questionMatcher,
-  type Answerable,
-  type BodyEvidence,
-  type Match,
-} from "@/lib/answers/match";
 import { bestSection, quote } from "@/lib/answers/quote";
+import { ranker, type Ranked, type Ranker } from "@/lib/answers/rank";
+import { nearestStems } from "@/lib/answers/slips";
+import type { TermIndexData } from "@/lib/answers/term-index";
 import type { Locale } from "@/lib/i18n";
 import type { PagefindApi } from "@/lib/pagefind-client";
 import type { SearchIndex } from "@/lib/search";
-import { foldHan, foldText } from "@/lib/text/fold";
 import { wordsOf, type Word } from "@/lib/text/words";
 
-/** How close a page must come to the question (0 to 1) to answer it. */
-export const answerThreshold = 0.3;
+/** How close (rank.ts's score) the best page must come to the question to answer it. */
+export const answerThreshold = 0.25;
 
-/** How close a page's questions, title or description must come to answer without its body. */
-export const outrightThreshold = 0.4;
+/** How squarely a word of an intent the site has no page for must stand in the question. */
+export const replyThreshold = 0.4;
+
+/** The share of the question's weight the best page must hold: the rest is what it lacks. */
+export const heldThreshold = 0.3;
 
 /** Tessa's reply: a page of the site, or the site's plain "no answer" with its next step. */
 export type Reply =
@@ -26,50 +24,55 @@ export type Reply =
 
 type Link = { title: string; url: string };
 
-/** Where a reply comes from: an edition's search index and, where built, its full-text search. */
+/** Where a reply comes from: an edition's search index, its term index and its full text. */
 export type AnswerSources = {
   locale: Locale;
-  match: ReturnType<typeof questionMatcher<SearchIndex["items"][number]>>;
-  vocabulary: Vocabulary;
-  /** The pages of the edition (the search index's items without an anchor). */
-  total: number;
+  ranker: Ranker;
   variants?: string;
   pagefind: PagefindApi | null;
 };
 
 const page = (url: string) => url.split("#")[0] ?? url;
 
-/** An edition's sources from its search index and Pagefind (null where there is none). */
+/** An edition's sources from its search index, its term index and Pagefind (null where none). */
 export function answerSources(
   index: SearchIndex,
   locale: Locale,
+  terms: TermIndexData | undefined,
   pagefind: PagefindApi | null,
 ): AnswerSources {
-  const forms = new Map<string, number>();
-  const stems = new Set<string>();
-  for (const item of index.items)
-    for (const text of [item.title, item.description, ...(item.questions ?? [])]) {
-      for (const word of wordsOf(text, locale, index.variants)) stems.add(word.stem);
-      for (const form of foldHan(foldText(text), index.variants).match(/[\p{L}\d-]+/gu) ?? [])
-        forms.set(form, (forms.get(form) ?? 0) + 1);
-    }
-  const pages = new Set(index.items.filter((i) => !i.url.includes("#")).map((i) => page(i.url)));
   return {
     locale,
-    match: questionMatcher(index.items, locale, index.variants),
-    vocabulary: { forms, stems },
-    total: pages.size,
+    ranker: ranker(index.items, terms, locale, index.variants),
     ...(index.variants && { variants: index.variants }),
     pagefind,
   };
 }
 
-/** Up to `count` more pages among `matches`, none the same page as `first`'s or each other's. */
-function others(first: string, matches: readonly Match<Answerable>[], count = 2): Link[] {
+const isLatinShort = (form: string) => form.length <= 3 && /^\p{Script=Latin}+$/u.test(form);
+
+/** The question's words as the index reads them: a slip corrected, a leftover pair dropped. */
+export function questionWords(question: string, sources: AnswerSources): Word[] {
+  const { ranker: index, locale, variants } = sources;
+  // An acronym the visitor capitalized ("SAP", "CPF") names a topic however short.
+  const capitals = new Set(question.match(/\b\p{Lu}{2,}\b/gu)?.map((word) => word.toLowerCase()));
+  return wordsOf(question, locale, variants).flatMap((word): Word[] => {
+    if (index.knows(word.stem)) return [word];
+    // A short word no page holds is chat shorthand ("hw", "ppl", "koi"), not a topic.
+    if (word.joined || (isLatinShort(word.form) && !capitals.has(word.form))) return [];
+    const nearest = nearestStems(word, index.stems, locale);
+    return nearest.length > 0
+      ? nearest.map((stem): Word => ({ ...word, stem, guess: true }))
+      : [word];
+  });
+}
+
+/** Up to `count` more pages among `ranked`, none the same page as `first`'s or each other's. */
+function others(first: string, ranked: readonly Ranked[], floor: number, count = 2): Link[] {
   const seen = new Set([page(first)]);
   const links: Link[] = [];
-  for (const { item, score } of matches) {
-    if (links.length === count || score < answerThreshold / 2) break;
+  for (const { item, score } of ranked) {
+    if (links.length === count || score < floor) break;
     if (item.reply !== undefined || seen.has(page(item.url))) continue;
     seen.add(page(item.url));
     links.push({ title: item.title, url: item.url });
@@ -77,53 +80,42 @@ function others(first: string, matches: readonly Match<Answerable>[], count = 2)
   return links;
 }
 
-/** The section a reply quotes: its match's, else the page's closest to the question, else its lead. */
+/** The section of the page at `url` closest to the question, read from the full text. */
 async function sectionOf(
-  best: Match<Answerable>,
-  words: readonly Word[],
-  body: BodyEvidence | undefined,
+  url: string,
+  stems: readonly string[],
   sources: AnswerSources,
 ): Promise<Section | undefined> {
-  if (best.section) return best.section;
-  const stems = words.map((word) => word.stem);
-  const url = page(best.item.url);
-  const sections =
-    body?.sections.get(url) ??
-    (sources.pagefind ? (await pageBody(sources.pagefind, url))?.sections : undefined);
-  return sections && bestSection(sections, stems, sources.locale, sources.variants);
+  if (!sources.pagefind) return undefined;
+  const body = await pageBody(sources.pagefind, page(url));
+  return body ? bestSection(body.sections, stems, sources.locale, sources.variants) : undefined;
 }
 
 /**
- * The reply to a question from an edition's sources: the page that comes closest, by the
- * questions it answers, its title and description, and the sections of its body the full-text
- * search reads, when it comes close enough (`answerThreshold`), quoting the section of that page
- * closest to the question; else the site's plain "no answer". An intent the site has no page for
+ * The reply to a question from an edition's sources: the page that ranks first (rank.ts), when
+ * it holds enough of the question (`answerThreshold`), quoting the section of that page closest
+ * to the question; else the site's plain "no answer". An intent the site has no page for
  * answers "none" with its own reply (prices: we do not publish them).
  */
 export async function answerQuestion(question: string, sources: AnswerSources): Promise<Reply> {
-  const found = wordsOf(question, sources.locale, sources.variants);
-  const read = sources.pagefind
-    ? await readBody(sources.pagefind, found, sources.locale, sources.vocabulary, sources.total)
-    : undefined;
-  const words = read?.words ?? found;
-  // A question one of the pages' own questions (or its title) answers outright: the body's
-  // mentions do not outvote it.
-  const outright = sources.match(words);
-  const matches =
-    (outright[0]?.score ?? 0) >= outrightThreshold ? outright : sources.match(words, read?.body);
-  const best = matches[0];
-  if (!best || best.score < answerThreshold) return { kind: "none" };
+  const words = questionWords(question, sources);
+  const { ranked } = sources.ranker.rank(words);
+  const best = ranked[0];
+  // A question of a kind the site has no page for (prices) gets that intent's reply.
+  const kind = ranked.find((r) => r.item.reply !== undefined && r.stated >= replyThreshold);
+  if (kind?.item.reply !== undefined) return { kind: "none", reply: kind.item.reply };
+  if (!best || best.score < answerThreshold || best.held < heldThreshold) return { kind: "none" };
   if (best.item.reply !== undefined) return { kind: "none", reply: best.item.reply };
   const { title, url, description } = best.item;
-  const section = await sectionOf(best, words, read?.body, sources);
   const stems = words.map((word) => word.stem);
+  const section = await sectionOf(url, stems, sources);
   return {
     kind: "page",
     title,
     url: section?.url ?? url,
     heading: section?.heading || title,
     text: section ? quote(section, stems, sources.locale, sources.variants) : description,
-    more: others(url, matches.slice(1)),
+    more: others(url, ranked.slice(1), best.score / 2),
   };
 }
 

@@ -5,11 +5,22 @@ import {
   type Reply,
 } from "@/lib/answers/answer";
 import { groundedReply } from "@/lib/answers/assistant";
+import { termIndexPath, type TermIndexData } from "@/lib/answers/term-index";
 import type { Locale } from "@/lib/i18n";
 import { loadPagefind } from "@/lib/pagefind-client";
 import { loadSearchIndex } from "@/lib/search-client";
 
-/* Tessa's answers in the browser: the edition's search index (with its questions) and Pagefind. */
+/*
+ * Tessa's answers in the browser: the edition's search index (with its questions), its term index
+ * and Pagefind.
+ */
+
+/** An edition's term index; none where the build wrote none (the dev server). */
+function loadTermIndex(locale: Locale): Promise<TermIndexData | undefined> {
+  return fetch(termIndexPath(locale))
+    .then((response) => (response.ok ? (response.json() as Promise<TermIndexData>) : undefined))
+    .catch(() => undefined);
+}
 
 const sources = new Map<Locale, Promise<AnswerSources>>();
 
@@ -17,8 +28,8 @@ const sources = new Map<Locale, Promise<AnswerSources>>();
 export function sourcesFor(locale: Locale): Promise<AnswerSources> {
   let loaded = sources.get(locale);
   if (!loaded) {
-    loaded = Promise.all([loadSearchIndex(locale), loadPagefind()]).then(([index, pagefind]) =>
-      answerSources(index, locale, pagefind),
+    loaded = Promise.all([loadSearchIndex(locale), loadTermIndex(locale), loadPagefind()]).then(
+      ([index, terms, pagefind]) => answerSources(index, locale, terms, pagefind),
     );
     loaded.catch(() => sources.delete(locale));
     sources.set(locale, loaded);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { Section } from "@/lib/answers/body";
-import { editDistance, nearestWord } from "@/lib/answers/evidence";
 import { bestSection, quote } from "@/lib/answers/quote";
 import { words } from "@/lib/text/words";
 
@@ -40,24 +39,5 @@ describe("bestSection", () => {
     const b = section("We watch turbine vibration to plan maintenance.", "Engines");
     expect(bestSection([label, a, b], words("turbine vibration", "en"), "en")).toBe(b);
     expect(bestSection([label, a, b], words("weather", "en"), "en")).toBe(a);
-  });
-});
-
-describe("nearestWord", () => {
-  const vocabulary = {
-    forms: new Map([
-      ["machine", 4],
-      ["learning", 3],
-      ["maintenance", 2],
-    ]),
-    stems: new Set<string>(),
-  };
-
-  it("reads a slip as the index's closest word, and leaves short or far words alone", () => {
-    expect(editDistance("machien", "machine", 2)).toBe(1);
-    expect(nearestWord("machien", vocabulary)).toBe("machine");
-    expect(nearestWord("maintenence", vocabulary)).toBe("maintenance");
-    expect(nearestWord("lear", vocabulary)).toBeUndefined();
-    expect(nearestWord("laptop", vocabulary)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { foldCase, foldHan, foldSpelling, foldText } from "@/lib/text/fold";
+import { compoundParts } from "@/lib/text/compounds";
 import { words, wordsOf } from "@/lib/text/words";
 
 describe("foldText", () => {
@@ -60,5 +61,21 @@ describe("words", () => {
     const found = words("飞机发动机的预测性维护", "zh");
     expect(found).toContain("发动机");
     expect(found).not.toContain("的");
+  });
+});
+
+describe("compoundParts", () => {
+  const vocabulary = new Set(["referenz", "projekte", "kunde", "konto", "daten", "schutz"]);
+  const known = (part: string) => vocabulary.has(part);
+
+  it("reads a compound as the parts the vocabulary knows, linking letters dropped", () => {
+    expect(compoundParts("referenzprojekte", known)).toEqual(["referenz", "projekte"]);
+    expect(compoundParts("kundenkonto", known)).toEqual(["kunde", "konto"]);
+    expect(compoundParts("datenschutzkonto", known)).toEqual(["daten", "schutz", "konto"]);
+  });
+
+  it("leaves a word alone whose parts it does not know", () => {
+    expect(compoundParts("wasserverlust", known)).toBeUndefined();
+    expect(compoundParts("konto", known)).toBeUndefined();
   });
 });

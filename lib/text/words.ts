@@ -53,7 +53,13 @@ function segments(text: string): string[] {
  * A word of a text: its stem, the folded word itself (what a full-text search looks for), and
  * whether it is two of the segmenter's pieces read together (see below).
  */
-export type Word = { stem: string; form: string; joined?: true };
+export type Word = {
+  stem: string;
+  form: string;
+  joined?: true;
+  /** A stem read for a word the index lacks (a slip, a truncation, a compound's part): weaker. */
+  guess?: true;
+};
 
 /** The words of `text` that carry meaning, in `locale`'s way, in order (`variants`: foldHan). */
 export function wordsOf(text: string, locale: Locale, variants?: string): Word[] {

@@ -1,5 +1,5 @@
 import { answerQuestion, replyPages, type AnswerSources } from "@/lib/answers/answer";
-import { readQuestions, type QuestionSet } from "@/lib/answers/eval/questions";
+import { isDevelopment, readQuestions, type QuestionSet } from "@/lib/answers/eval/questions";
 import { localePath, type Edition } from "@/lib/i18n";
 import { pagePath } from "@/lib/page-paths";
 import { matchPath } from "@/lib/site-pages";
@@ -21,7 +21,7 @@ export type SetResult = {
   byKind: Record<string, Score>;
   /** Hits whose reply was the no-answer reply (a question the set answers with the contact page). */
   viaContact: number;
-  /** The development set's misses only: a held-out set's questions are never handed out. */
+  /** A development set's misses only: a held-out set's questions are never handed out. */
   misses: Miss[];
 };
 
@@ -61,7 +61,7 @@ export async function benchSet(
     result.total = add(result.total, top1, top3);
     result.byKind[kind] = add(result.byKind[kind] ?? emptyScore, top1, top3);
     if (top1 && !none && reply.kind === "none") result.viaContact++;
-    if (!top1 && set === "dev")
+    if (!top1 && isDevelopment(set))
       result.misses.push({
         q,
         expected: none ? ["none"] : wanted,

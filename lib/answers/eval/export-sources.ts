@@ -6,6 +6,7 @@ import { localeInfo, type Edition } from "@/lib/i18n";
 import { pagefindOptions, type PagefindApi } from "@/lib/pagefind-client";
 import type { SearchIndex } from "@/lib/search";
 import { searchIndexPath } from "@/lib/search-client";
+import { termIndexPath, type TermIndexData } from "@/lib/answers/term-index";
 
 /*
  * An edition's answer sources read from a build's export (out/), in Node: the search index the
@@ -71,5 +72,8 @@ export async function exportSources(dir: string, locale: Edition): Promise<Answe
   const index = JSON.parse(
     await readFile(join(dir, searchIndexPath(locale)), "utf8"),
   ) as SearchIndex;
-  return answerSources(index, locale, await pagefindOf(dir, locale));
+  const terms = JSON.parse(
+    await readFile(join(dir, termIndexPath(locale)), "utf8"),
+  ) as TermIndexData;
+  return answerSources(index, locale, terms, await pagefindOf(dir, locale));
 }

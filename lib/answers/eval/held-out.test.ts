@@ -6,30 +6,48 @@ import { heldOutDir, heldOutSets } from "@/lib/answers/eval/questions";
 import { editions } from "@/lib/i18n";
 
 /*
- * The held-out questions were written before any change to Tessa, by two people who had seen
- * only the exported pages, never the matcher or its misses (docs/search-and-chat.md). They are
- * frozen: a change to any file fails here. Nothing in the project prints their questions.
+ * The held-out questions (sets B and C) were written by two people, each on their own, who had
+ * seen only the exported pages, never the matcher or its misses (docs/search-and-chat.md). They
+ * are frozen: a change to any file fails here. Nothing in the project prints their questions.
+ * Set A, held out in round one and a development set since, is kept as written too, so its
+ * scores compare across rounds.
  */
 const frozen: Record<string, string> = {
-  "a/de.yaml": "273d33b92e58746b9426e2b7a201f36fd40a374b75bcf6bce96873f07ce47d41",
-  "a/en.yaml": "8f160e5a10ae52f96b512b687b3805ecef6abe6b1ac292bfc2d7f48fed8babc5",
-  "a/es.yaml": "06c98f1b2cc72202fb572f98088582e48233337a83606fdd9ae11ad2a5d1a3b1",
-  "a/fr.yaml": "38f93a5b2fba0f956f265b2577aa7919487765fab724288fcb829ef38c96dc4a",
-  "a/zh.yaml": "2a3775802510f83e5b303a20bd1059f5dfc93d1cde644309e5756ce88aba0649",
   "b/de.yaml": "dee4326b3e576663e14586d787344a4251759a6467a4547fc079d9ffd82bcd07",
   "b/en.yaml": "83cbb2c15b1e76c9e64dd6b629b619d4ce3a711a8c180d3434fb69ecaca5aae2",
   "b/es.yaml": "59a1a1165a5471cd041b1de623cbca17231fcaf3f6265f33ead4d88ee8c61ca5",
   "b/fr.yaml": "7e9e51c83c0d2da61775f099aecae879e364d5e4c0faecf97e44568a04c8029e",
   "b/zh.yaml": "e18b9c8b4187429a9f07e2aa0528b07e577a0f429af4ff3a5c1faedbf195be66",
+  "c/de.yaml": "b5f4e8bd5b80ce2f677a752c6584e83aa240a4e12c7d371da3a3ed7c8382dfe4",
+  "c/en.yaml": "bef0ac19f12e552f12389ad8c1aadb2c50dcbbafdff06ed42e7a6148ab3d6405",
+  "c/es.yaml": "e916d4e63a7a3edb9a5b7ae0540cdb326e10df906ab02a98a8ce24e1149f83ec",
+  "c/fr.yaml": "fcd9652f24ebe50b2a08723e193983b89349911db8557b7af029715b3e8a9e12",
+  "c/zh.yaml": "36867eda8fb391dd1bdcb0350b5fe18a61a14b219a81abd493f8345ec1adf5aa",
 };
+
+const setA: Record<string, string> = {
+  "de.yaml": "273d33b92e58746b9426e2b7a201f36fd40a374b75bcf6bce96873f07ce47d41",
+  "en.yaml": "8f160e5a10ae52f96b512b687b3805ecef6abe6b1ac292bfc2d7f48fed8babc5",
+  "es.yaml": "06c98f1b2cc72202fb572f98088582e48233337a83606fdd9ae11ad2a5d1a3b1",
+  "fr.yaml": "38f93a5b2fba0f956f265b2577aa7919487765fab724288fcb829ef38c96dc4a",
+  "zh.yaml": "2a3775802510f83e5b303a20bd1059f5dfc93d1cde644309e5756ce88aba0649",
+};
+
+const digest = (path: string) =>
+  createHash("sha256")
+    .update(readFileSync(join(process.cwd(), path)))
+    .digest("hex");
 
 describe("the held-out questions", () => {
   const files = heldOutSets.flatMap((set) => editions.map((locale) => `${set}/${locale}.yaml`));
 
   it.each(files)("%s is byte for byte the frozen file", (file) => {
-    const digest = createHash("sha256")
-      .update(readFileSync(join(process.cwd(), heldOutDir, file)))
-      .digest("hex");
-    expect(digest).toBe(frozen[file]);
+    expect(digest(join(heldOutDir, file))).toBe(frozen[file]);
+  });
+});
+
+describe("set A (development since round two)", () => {
+  it.each(editions.map((locale) => `${locale}.yaml`))("%s is kept as written", (file) => {
+    expect(digest(join("lib/answers/eval/a", file))).toBe(setA[file]);
   });
 });

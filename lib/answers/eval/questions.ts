@@ -6,9 +6,11 @@ import type { Edition } from "@/lib/i18n";
 import { pagePath, pagePatterns, type TemplateKey } from "@/lib/page-paths";
 
 /*
- * The questions Tessa is measured on, per edition: the development set (eval/<locale>.yaml, tuned
- * on, misses printed) and two held-out sets (eval/held-out/a|b/<locale>.yaml, frozen, written
- * before any change by people who saw only the exported pages; only their scores are printed).
+ * The questions Tessa is measured on, per edition: two development sets, read and tuned on, their
+ * misses printed (eval/<locale>.yaml, and eval/a/<locale>.yaml: set A, held out in round one, read
+ * since round two and kept as written), and two held-out sets (eval/held-out/b|c/<locale>.yaml,
+ * frozen, each written by its own person who saw only the exported pages; only their scores are
+ * printed).
  */
 
 export const questionKinds = [
@@ -23,9 +25,16 @@ export const questionKinds = [
 
 export type QuestionKind = (typeof questionKinds)[number];
 
-/** The held-out sets, each frozen by checksum (held-out.test.ts). */
-export const heldOutSets = ["a", "b"] as const;
-export type QuestionSet = "dev" | (typeof heldOutSets)[number];
+/** The development sets: their questions and misses are read. */
+export const developmentSets = ["dev", "a"] as const;
+/** The held-out sets, each frozen by checksum (held-out.test.ts): only their scores are read. */
+export const heldOutSets = ["b", "c"] as const;
+export const questionSets = [...developmentSets, ...heldOutSets] as const;
+export type QuestionSet = (typeof questionSets)[number];
+
+/** Whether a set's questions and misses may be read (a held-out set's never are). */
+export const isDevelopment = (set: QuestionSet) =>
+  (developmentSets as readonly QuestionSet[]).includes(set);
 
 export const heldOutDir = "lib/answers/eval/held-out";
 
@@ -54,8 +63,9 @@ function englishPath(answer: string): string {
 }
 
 function fileOf(set: QuestionSet, locale: Edition): string {
-  return set === "dev"
-    ? join("lib/answers/eval", `${locale}.yaml`)
+  if (set === "dev") return join("lib/answers/eval", `${locale}.yaml`);
+  return isDevelopment(set)
+    ? join("lib/answers/eval", set, `${locale}.yaml`)
     : join(heldOutDir, set, `${locale}.yaml`);
 }
 

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { answerQuestion, answerSources, questionWords } from "@/lib/answers/answer";
+import type { TermIndexData } from "@/lib/answers/term-index";
+import { encodeCounts } from "@/lib/answers/term-index";
+import type { SearchIndex, SearchItem } from "@/lib/search";
+import { words } from "@/lib/text/words";
+
+const item = (url: string, title: string, description: string, extra: Partial<SearchItem> = {}) =>
+  ({ id: url, url, title, description, type: "page", ...extra }) as SearchItem;
+
+const index: SearchIndex = {
+  items: [
+    item("/careers", "Careers", "Open positions", { questions: ["Are you hiring?"] }),
+    item("/fleet", "Fleet tracking", "Real-time tracking for a delivery fleet"),
+    item("/ngo", "NGO Lab", "Free development for associations and nonprofits"),
+    item("/contact", "Contact", "Write to us", {
+      id: "intent:3",
+      questions: ["pricing", "prices and costs"],
+      reply: "We don't publish prices.",
+    }),
+  ],
+};
+const terms: TermIndexData = {
+  pages: [{ url: "/fleet", body: encodeCounts(words("Positions stream into ClickHouse", "en")) }],
+  copies: [],
+};
+const sources = answerSources(index, "en", terms, null);
+
+describe("answerQuestion", () => {
+  it("answers with the page that holds the question, quoting its description without a full text", async () => {
+    const reply = await answerQuestion("do you use clickhouse?", sources);
+    expect(reply).toMatchObject({ kind: "page", url: "/fleet", text: index.items[1]?.description });
+  });
+
+  it("says plainly that it found nothing when no page addresses the question", async () => {
+    expect(await answerQuestion("what's the weather in Lisbon tomorrow", sources)).toEqual({
+      kind: "none",
+    });
+  });
+
+  it("gives the reply of an intent the site has no page for, whatever the question's topic", async () => {
+    expect(await answerQuestion("what would fleet tracking cost?", sources)).toEqual({
+      kind: "none",
+      reply: "We don't publish prices.",
+    });
+  });
+});
+
+describe("questionWords", () => {
+  it("reads a truncation and a slip as the index's words, and drops chat shorthand", () => {
+    const read = questionWords("hw abt the clickhuose for assos", sources).map((w) => w.stem);
+    expect(read).toEqual([...words("clickhouse associations", "en")]);
+  });
+});

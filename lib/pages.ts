@@ -21,6 +21,7 @@ import {
 import { getCategoryName } from "@/lib/posts";
 import { locationName } from "@/lib/jobs";
 import { resourceTabs } from "@/lib/resource-tabs";
+import { hasServicePage, takesApplications } from "@/lib/service-pages";
 
 /*
  * The page registry: every template of the site declares here, once (its path in
@@ -163,11 +164,11 @@ export const templates: Record<TemplateKey, Template> = {
         crumb: service.title,
       };
     },
-    // NGO Lab's application form is in its HTML.
-    form: (id) => id === "ngo-lab",
+    form: takesApplications,
+    // A service without a page file is drawn from its entry alone.
     sources: (id) => [
       { key: "services", id },
-      { key: "servicePages", id },
+      ...(hasServicePage(id) ? [{ key: "servicePages" as const, id }] : []),
     ],
     parent: { template: "services", crumb: "nav.services" },
     art: (id) => {

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
-import type { SectionIntro } from "@/lib/content/schemas/service-pages";
+import type { SectionIntro } from "@/lib/content/schemas/service-page-blocks";
 
 type Props = {
   intro: SectionIntro;

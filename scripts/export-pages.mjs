@@ -20,15 +20,23 @@ export function htmlFiles(dir, root = dir) {
 }
 
 /**
- * The site-relative paths of the scripts a page's `<script src>` tags load (`nomodule` ones
- * excluded, query strings dropped): its first-load JavaScript. Chunks loaded later on demand
- * (search, chat, dialogs) are not among them.
+ * The site-relative paths of the scripts a page loads at start (query strings dropped): its
+ * `<script src>` tags (`nomodule` ones excluded) and the scripts it preloads (`<link
+ * rel="preload" as="script">`: a component loaded with next/dynamic and rendered into the HTML,
+ * whose chunk hydration waits for). Chunks loaded later on demand (search, chat, dialogs) are not
+ * among them.
  */
 export function firstLoadScripts(html) {
   const tags = html.match(/<script\b[^>]*>/g) ?? [];
-  const sources = tags
-    .filter((tag) => !/\bnomodule\b/i.test(tag))
-    .map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1])
+  const preloads = (html.match(/<link\b[^>]*>/g) ?? [])
+    .filter((tag) => /\brel="preload"/.test(tag) && /\bas="script"/.test(tag))
+    .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1]);
+  const sources = [
+    ...tags
+      .filter((tag) => !/\bnomodule\b/i.test(tag))
+      .map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1]),
+    ...preloads,
+  ]
     .filter((src) => src !== undefined && src.startsWith("/"))
     .map((src) => src.split("?")[0]);
   return [...new Set(sources)];

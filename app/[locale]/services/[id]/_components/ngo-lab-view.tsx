@@ -1,8 +1,4 @@
-import { MessagesScope } from "@/components/i18n/messages-scope";
-import { pageFormPrefixes } from "@/lib/i18n/messages";
-import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
-import { NgoApplicationForm } from "@/components/forms/ngo-application-form";
 import { contentIcons } from "@/components/icons/content-icons";
 import { CtaBand } from "@/components/sections/cta-band";
 import { Section } from "@/components/sections/section";
@@ -11,29 +7,19 @@ import { CapabilityCards } from "@/components/services/capability-cards";
 import { ServiceHero } from "@/components/services/service-hero";
 import { StatGrid } from "@/components/services/stat-grid";
 import { Button } from "@/components/ui/button";
-import { formatDate } from "@/lib/format";
 import { figureIn } from "@/lib/figures";
 import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/content/schemas/services";
-import { getEntry, today } from "@/lib/content";
-import { nextInCycle } from "@/lib/cycle";
+import { getEntry } from "@/lib/content";
+import { ApplicationSection, applicationFormAnchor } from "./application-section";
 import { pagePath } from "@/lib/page-paths";
-
-const CalendarDays = spriteIcon("calendar-days");
-
-// "Apply as an NGO" and "Start Application Process" lead here; the form then takes focus.
-const ngoFormAnchor = "application-form";
 
 export async function NgoLabView({ service }: { service: Service }) {
   const { locale, t, href } = await getI18n();
   const page = getEntry("servicePages", "ngo-lab", locale).data;
-  // The date sits inside the sentence where the language puts it.
-  const [beforeDate, afterDate = ""] = t("services.ngo.nextReview").split("{date}");
-  const { nextReview: from, reviewEveryMonths } = page.apply;
-  const nextReview = nextInCycle(from, reviewEveryMonths, today());
   const applyLink = (
     <Button asChild size="lg" variant="impact">
-      <a href={`#${ngoFormAnchor}`}>{t("services.ngo.apply")}</a>
+      <a href={`#${applicationFormAnchor}`}>{t("services.ngo.apply")}</a>
     </Button>
   );
   return (
@@ -80,37 +66,7 @@ export async function NgoLabView({ service }: { service: Service }) {
           ))}
         </div>
       </Section>
-      <Section id="apply" aria-labelledby="apply-title" className="scroll-mt-16">
-        <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr]">
-          <div>
-            <SectionHeader {...page.apply.intro} titleId="apply-title" />
-            <p className="mt-6 leading-relaxed">{page.apply.rule}</p>
-            <p className="mt-4 inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm">
-              <CalendarDays aria-hidden="true" className="size-4 text-impact" />
-              <span>
-                {beforeDate}
-                <time dateTime={nextReview}>{formatDate(locale, nextReview)}</time>
-                {afterDate}
-              </span>
-            </p>
-            <CapabilityCards
-              items={page.apply.criteria}
-              gradient={service.gradient}
-              className="mt-8 sm:grid-cols-1 lg:grid-cols-1"
-            />
-            <Button asChild variant="outline" className="mt-8">
-              <a href={`#${ngoFormAnchor}`}>{t("services.ngo.startApplication")}</a>
-            </Button>
-          </div>
-          <div id={ngoFormAnchor} className="scroll-mt-24 rounded-3xl border bg-card p-6 sm:p-8">
-            <h3 className="text-xl font-semibold">{t("services.ngo.formTitle")}</h3>
-            <p className="mt-1 mb-6 text-sm text-muted-foreground">{t("services.ngo.formNote")}</p>
-            <MessagesScope prefixes={pageFormPrefixes}>
-              <NgoApplicationForm focusAnchor={ngoFormAnchor} />
-            </MessagesScope>
-          </div>
-        </div>
-      </Section>
+      <ApplicationSection apply={page.apply} gradient={service.gradient} />
       <Section id="partners" aria-labelledby="partners-title" muted>
         <SectionHeader {...page.partners.intro} titleId="partners-title" />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

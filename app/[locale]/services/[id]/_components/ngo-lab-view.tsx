@@ -1,21 +1,19 @@
-import Link from "next/link";
+import { statsIn } from "@/lib/figures";
+import { ContactButton } from "@/components/sections/contact-button";
 import { contentIcons } from "@/components/icons/content-icons";
 import { CtaBand } from "@/components/sections/cta-band";
-import { Section } from "@/components/sections/section";
-import { SectionHeader } from "@/components/sections/section-header";
+import { TitledSection } from "@/components/sections/titled-section";
 import { CapabilityCards } from "@/components/services/capability-cards";
 import { ServiceHero } from "@/components/services/service-hero";
 import { StatGrid } from "@/components/services/stat-grid";
 import { Button } from "@/components/ui/button";
-import { figureIn } from "@/lib/figures";
 import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/content/schemas/services";
 import { getEntry } from "@/lib/content";
 import { ApplicationSection, applicationFormAnchor } from "./application-section";
-import { pagePath } from "@/lib/page-paths";
 
 export async function NgoLabView({ service }: { service: Service }) {
-  const { locale, t, href } = await getI18n();
+  const { locale, t } = await getI18n();
   const page = getEntry("servicePages", "ngo-lab", locale).data;
   const applyLink = (
     <Button asChild size="lg" variant="impact">
@@ -36,12 +34,15 @@ export async function NgoLabView({ service }: { service: Service }) {
           </>
         }
       />
-      <Section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-16">
-        <SectionHeader {...page.steps.intro} titleId="how-title" />
+      <TitledSection
+        id="how-it-works"
+        intro={page.steps.intro}
+        titleId="how-title"
+        className="scroll-mt-16"
+      >
         <CapabilityCards items={page.steps.items} gradient={service.gradient} className="mt-12" />
-      </Section>
-      <Section id="impact-stories" aria-labelledby="stories-title" muted>
-        <SectionHeader {...page.stories.intro} titleId="stories-title" />
+      </TitledSection>
+      <TitledSection id="impact-stories" intro={page.stories.intro} titleId="stories-title" muted>
         <div className="mt-12 grid gap-6">
           {page.stories.items.map((story) => (
             <article
@@ -55,20 +56,16 @@ export async function NgoLabView({ service }: { service: Service }) {
               <h3 className="mt-2 text-2xl font-semibold tracking-tight">{story.title}</h3>
               <p className="mt-3 max-w-3xl muted-copy">{story.description}</p>
               <StatGrid
-                stats={story.stats.map((stat) => ({
-                  ...stat,
-                  value: figureIn(locale, stat.value),
-                }))}
+                stats={statsIn(locale, story.stats)}
                 gradient={service.gradient}
                 className="mt-6 lg:grid-cols-3"
               />
             </article>
           ))}
         </div>
-      </Section>
+      </TitledSection>
       <ApplicationSection apply={page.apply} gradient={service.gradient} />
-      <Section id="partners" aria-labelledby="partners-title" muted>
-        <SectionHeader {...page.partners.intro} titleId="partners-title" />
+      <TitledSection id="partners" intro={page.partners.intro} titleId="partners-title" muted>
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {page.partners.items.map((partner) => {
             const Icon = contentIcons[partner.icon];
@@ -88,7 +85,7 @@ export async function NgoLabView({ service }: { service: Service }) {
             );
           })}
         </ul>
-      </Section>
+      </TitledSection>
       <CtaBand
         titleId="ngo-cta-title"
         title={page.closing.title}
@@ -96,11 +93,7 @@ export async function NgoLabView({ service }: { service: Service }) {
         actions={
           <>
             {applyLink}
-            <Button asChild size="lg" variant="outline">
-              <Link prefetch={false} href={href(pagePath("contact"))}>
-                {t("services.ngo.scheduleCall")}
-              </Link>
-            </Button>
+            <ContactButton>{t("services.ngo.scheduleCall")}</ContactButton>
           </>
         }
       />

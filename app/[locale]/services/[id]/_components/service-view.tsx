@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { FaqList } from "@/components/faq/faq-list";
 import { JsonLd } from "@/components/seo/json-ld";
+import { ContactButton } from "@/components/sections/contact-button";
 import { CtaBand } from "@/components/sections/cta-band";
 import { TitledSection } from "@/components/sections/titled-section";
 import { CapabilityCards } from "@/components/services/capability-cards";
@@ -13,10 +13,9 @@ import { UseCaseCards } from "@/components/services/use-case-cards";
 import { Button } from "@/components/ui/button";
 import type { ServicePage } from "@/lib/content/schemas/service-page-blocks";
 import type { Service } from "@/lib/content/schemas/services";
-import { figureIn } from "@/lib/figures";
+import { statsIn } from "@/lib/figures";
 import { getI18n } from "@/lib/i18n/server";
 import { faqJsonLd } from "@/lib/json-ld";
-import { pagePath } from "@/lib/page-paths";
 import { getServicePage } from "@/lib/service-pages";
 import { ApplicationSection } from "./application-section";
 import { KeyCapabilities } from "./key-capabilities";
@@ -41,7 +40,7 @@ const order = Object.keys(sectionIds) as Block[];
  * and, where written, the blocks of its page in content/service-pages, on alternating backgrounds.
  */
 export async function ServiceView({ service }: { service: Service }) {
-  const { locale, t, href } = await getI18n();
+  const { locale, t } = await getI18n();
   const page: ServicePage = getServicePage(service.id, locale) ?? {};
   const shown = order.filter((block) => block === "features" || page[block] !== undefined);
   const muted = (block: Block) => shown.indexOf(block) % 2 === 1;
@@ -85,10 +84,7 @@ export async function ServiceView({ service }: { service: Service }) {
       {page.stats ? (
         <TitledSection intro={page.stats.intro} {...section("stats")}>
           <StatGrid
-            stats={page.stats.items.map((stat) => ({
-              ...stat,
-              value: figureIn(locale, stat.value),
-            }))}
+            stats={statsIn(locale, page.stats.items)}
             gradient={gradient}
             className="mt-12"
           />
@@ -127,11 +123,7 @@ export async function ServiceView({ service }: { service: Service }) {
         actions={
           <>
             {demo}
-            <Button asChild size="lg" variant="outline">
-              <Link prefetch={false} href={href(pagePath("contact"))}>
-                {t("services.cta.contactUs")}
-              </Link>
-            </Button>
+            <ContactButton>{t("services.cta.contactUs")}</ContactButton>
           </>
         }
       />

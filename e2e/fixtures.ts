@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
+import type { Server } from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { languageChoiceKey } from "../components/i18n/language-choice";
 import { brand } from "../lib/brand";
 import { splitLocalePath, type Locale } from "../lib/i18n/locales";
 import { getSitePages, matchPath } from "../lib/site-pages";
+import { createStaticServer, listen } from "../scripts/static-server.mjs";
 
 /** Where the theme choice is kept (components/providers.tsx). */
 export const themeStorageKey = `${brand.storagePrefix}-theme`;
@@ -100,6 +102,23 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Serves another build's export (out-growth/…) on a port of its own while the describe block that
+ * calls it runs; returns its origin once the block's tests start.
+ */
+export function serveExport(root: string): () => string {
+  let server: Server | undefined;
+  let origin = "";
+  test.beforeAll(async () => {
+    server = createStaticServer(root);
+    origin = await listen(server, 0);
+  });
+  test.afterAll(() => {
+    server?.close();
+  });
+  return () => origin;
+}
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

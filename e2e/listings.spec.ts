@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from "node:fs";
-import type { Server } from "node:http";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { allTopics, filterPosts } from "../lib/blog-filter";
@@ -8,8 +7,7 @@ import { i18nFor } from "../lib/i18n/messages";
 import { pagePath } from "../lib/page-paths";
 import { pageSizes } from "../lib/paging";
 import type { PostListing } from "../lib/post-listing";
-import { createStaticServer, listen } from "../scripts/static-server.mjs";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, serveExport, test, waitForHydration } from "./fixtures";
 
 // The blog's listings at scale, on the export `npm run test:growth` leaves in out-growth/ (the
 // content with 50 more articles, half of them in English only): the search box finds an article
@@ -17,8 +15,6 @@ import { expect, test, waitForHydration } from "./fixtures";
 // and the topic links reach every article, in every edition. What each edition lists comes from
 // its listing index, the file the search box loads.
 const root = "out-growth";
-let server: Server | undefined;
-let origin = "";
 
 const listing = (locale: Locale): PostListing[] =>
   JSON.parse(
@@ -34,7 +30,12 @@ async function shownSlugs(page: Page): Promise<string[]> {
 }
 
 /** Every article reachable from `start` by following the pager's links (no JavaScript). */
-async function crawlPages(page: Page, start: string, locale: Locale): Promise<Set<string>> {
+async function crawlPages(
+  page: Page,
+  origin: string,
+  start: string,
+  locale: Locale,
+): Promise<Set<string>> {
   const seen = new Set([start]);
   const queue = [start];
   const slugs = new Set<string>();
@@ -60,14 +61,7 @@ async function crawlPages(page: Page, start: string, locale: Locale): Promise<Se
 
 test.describe("listings at scale", () => {
   test.skip(!existsSync(root) && !process.env.CI, "run `npm run test:growth` first");
-
-  test.beforeAll(async () => {
-    server = createStaticServer(root);
-    origin = await listen(server, 0);
-  });
-  test.afterAll(() => {
-    server?.close();
-  });
+  const origin = serveExport(root);
 
   for (const locale of editions) {
     test(`${locale}: the search box finds an article on page 3; a topic lists all of its articles`, async ({
@@ -77,7 +71,7 @@ test.describe("listings at scale", () => {
       const [, ...cards] = posts;
       const onPage3 = cards[2 * pageSizes.posts];
       if (!onPage3) throw new Error(`${locale}: fewer than three pages of articles`);
-      await page.goto(`${origin}${localePath(locale, pagePath("blog"))}`);
+      await page.goto(`${origin()}${localePath(locale, pagePath("blog"))}`);
       await waitForHydration(page);
       expect(await shownSlugs(page)).not.toContain(onPage3.slug);
       await page.getByRole("searchbox").fill(onPage3.title);
@@ -93,7 +87,7 @@ test.describe("listings at scale", () => {
 
       // A topic's own pages, followed with the pager's Next link, hold every article of the topic.
       const topic = posts[0]?.category ?? "";
-      await page.goto(`${origin}${localePath(locale, pagePath("topic", topic))}`);
+      await page.goto(`${origin()}${localePath(locale, pagePath("topic", topic))}`);
       const found: string[] = [];
       for (;;) {
         found.push(...(await shownSlugs(page)));
@@ -103,7 +97,7 @@ test.describe("listings at scale", () => {
         if ((await next.count()) === 0) break;
         const href = (await next.getAttribute("href")) ?? "";
         await next.click();
-        await page.waitForURL(`${origin}${href}`);
+        await page.waitForURL(`${origin()}${href}`);
       }
       const expected = filterPosts(posts, { topic, query: "" });
       expect(found.sort()).toEqual(
@@ -119,12 +113,22 @@ test.describe("listings at scale", () => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       const posts = listing(locale);
-      const reached = await crawlPages(page, localePath(locale, pagePath("blog")), locale);
+      const reached = await crawlPages(
+        page,
+        origin(),
+        localePath(locale, pagePath("blog")),
+        locale,
+      );
       expect([...reached].sort()).toEqual(posts.map((post) => post.slug).sort());
       const topics = [...new Set(posts.map((post) => post.category))];
       for (const topic of topics) {
         const inTopic = filterPosts(posts, { topic, query: "" });
-        const slugs = await crawlPages(page, localePath(locale, pagePath("topic", topic)), locale);
+        const slugs = await crawlPages(
+          page,
+          origin(),
+          localePath(locale, pagePath("topic", topic)),
+          locale,
+        );
         expect([...slugs].sort(), topic).toEqual(
           [...(inTopic.featured ? [inTopic.featured] : []), ...inTopic.grid]
             .map((post) => post.slug)
@@ -147,7 +151,7 @@ test.describe("listings at scale", () => {
       pagePath("blogPage", String(pages + 1)),
       pagePath("topic", "no-such-topic"),
     ]) {
-      const response = await request.get(`${origin}${path}`);
+      const response = await request.get(`${origin()}${path}`);
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toBe(readFileSync(join(root, "404.html"), "utf8"));
     }

@@ -1,4 +1,5 @@
-import type { MlIndustry, UseCase } from "@/lib/content/schemas/service-pages";
+import type { UseCase } from "@/lib/content/schemas/service-page-blocks";
+import type { MlIndustry } from "@/lib/content/schemas/service-pages";
 import { getAllCaseStudies, toDialogItem, type CaseDialogItem } from "@/lib/case-studies";
 import type { Edition } from "@/lib/i18n";
 import { getMlIndustries, getServiceUseCases } from "@/lib/service-pages";

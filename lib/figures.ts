@@ -21,6 +21,11 @@ export function figureIn(locale: Edition, figure: string): string {
   return formatMoneyIn(locale, money);
 }
 
+/** Stats (or any items with a `value` figure) with their figures in the edition's notation. */
+export function statsIn<T extends { value: string }>(locale: Edition, stats: readonly T[]): T[] {
+  return stats.map((stat) => ({ ...stat, value: figureIn(locale, stat.value) }));
+}
+
 /** A salary band with its period and note: "Grundgehalt 175.000–215.000 US-Dollar plus …". */
 export function formatSalary(locale: Edition, salary: Salary): string {
   return i18nFor(locale).t("work.job.salaryValue", {

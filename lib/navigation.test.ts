@@ -21,10 +21,9 @@ describe("isCurrent", () => {
 });
 
 describe("carriesForm", () => {
-  it("names the contact page, NGO Lab and job pages, in every edition", () => {
+  it("names the contact page and job pages, in every edition", () => {
     expect(carriesForm("/contact")).toBe(true);
     expect(carriesForm("/de/contact?type=expert")).toBe(true);
-    expect(carriesForm("/zh/services/ngo-lab#apply")).toBe(true);
     expect(carriesForm("/careers/ml-engineer")).toBe(true);
     expect(carriesForm("/careers")).toBe(false);
     expect(carriesForm("/services/agentic-ai")).toBe(false);

@@ -59,14 +59,11 @@ export function isCurrent(pathname: string, href: string): boolean {
 }
 
 /**
- * Pages whose route carries form JavaScript (~20 KB): the contact page, NGO Lab and every job.
- * Links to them do not prefetch, so other pages never download it. Takes localized paths.
+ * Pages whose route carries form JavaScript (~20 KB): the contact page and every job. Links to
+ * them do not prefetch, so other pages never download it. Takes localized paths. (A service
+ * page's application form is a chunk that only the page rendering it loads, not its route's.)
  */
 export function carriesForm(href: string): boolean {
   const { path } = splitLocalePath(href.split(/[?#]/)[0] ?? href);
-  return (
-    path === pagePath("contact") ||
-    path === pagePath("service", "ngo-lab") ||
-    path.startsWith(pagePath("job"))
-  );
+  return path === pagePath("contact") || path.startsWith(pagePath("job"));
 }

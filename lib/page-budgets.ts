@@ -42,6 +42,31 @@ const caseCard = { htmlGzipKb: 1, payloadKb: 8, elements: 50 };
 const jobRow = { htmlGzipKb: 0.4, payloadKb: 2, elements: 14 };
 const resourceCard = { htmlGzipKb: 0.6, payloadKb: 2.5, elements: 21 };
 
+/**
+ * The services: every page names each in its footer and in its header menu's data, the home page
+ * draws a card for each and the services overview a card and a section. The registry's budgets
+ * were measured with the spec's six; `roomForServices` leaves each room for up to `maxServices`
+ * (a 3 × 3 grid), so that adding a service, one content file, fails no budget.
+ */
+export const maxServices = 9;
+const measuredServices = 6;
+const serviceShare: Record<"everyPage" | "home" | "services", PageBudget> = {
+  everyPage: { htmlGzipKb: 0.1, payloadKb: 0.25, elements: 2 },
+  home: { htmlGzipKb: 0.4, payloadKb: 1.5, elements: 14 },
+  services: { htmlGzipKb: 1.3, payloadKb: 6, elements: 42 },
+};
+
+/** The registry's templates with room in each budget for `maxServices` services. */
+export function roomForServices<K extends string, T extends { budget: PageBudget }>(
+  templates: Record<K, T>,
+): Record<K, T> {
+  const entries = Object.entries<T>(templates).map(([key, template]) => {
+    const share = key === "home" || key === "services" ? serviceShare[key] : serviceShare.everyPage;
+    return [key, { ...template, budget: plus(template.budget, share, maxServices - measuredServices) }];
+  });
+  return Object.fromEntries(entries) as Record<K, T>;
+}
+
 export const listBudgets = {
   /** A page of the blog or of a topic: the featured article and a page of cards. */
   blogList: listBudget(

@@ -9,7 +9,7 @@ import { defaultPostArt, postArt } from "@/lib/post-art";
 import type { SearchItemType } from "@/lib/search";
 import type { TemplateKey } from "@/lib/page-paths";
 import { site } from "@/lib/site";
-import { listBudgets, type PageBudget } from "@/lib/page-budgets";
+import { listBudgets, type PageBudget, roomForServices } from "@/lib/page-budgets";
 import {
   blogList,
   blogTopics,
@@ -21,6 +21,7 @@ import {
 import { getCategoryName } from "@/lib/posts";
 import { locationName } from "@/lib/jobs";
 import { resourceTabs } from "@/lib/resource-tabs";
+import { hasServicePage, takesApplications } from "@/lib/service-pages";
 
 /*
  * The page registry: every template of the site declares here, once (its path in
@@ -125,7 +126,7 @@ function sentences(first: string, second: string): string {
   return /[\u3000-\u9fff]$/.test(first) ? `${first}。${second}` : `${first}. ${second}`;
 }
 
-export const templates: Record<TemplateKey, Template> = {
+export const templates: Record<TemplateKey, Template> = roomForServices({
   home: {
     type: "page",
     budget: { htmlGzipKb: 25, payloadKb: 63, elements: 490 },
@@ -164,11 +165,11 @@ export const templates: Record<TemplateKey, Template> = {
         crumb: service.title,
       };
     },
-    // NGO Lab's application form is in its HTML.
-    form: (id) => id === "ngo-lab",
+    form: takesApplications,
+    // A service without a page file is drawn from its entry alone.
     sources: (id) => [
       { key: "services", id },
-      { key: "servicePages", id },
+      ...(hasServicePage(id) ? [{ key: "servicePages" as const, id }] : []),
     ],
     parent: { template: "services", crumb: "nav.services" },
     art: (id) => {
@@ -476,7 +477,7 @@ export const templates: Record<TemplateKey, Template> = {
     budget: { htmlGzipKb: 10.5, payloadKb: 23, elements: 181 },
     sources: () => [],
   },
-};
+});
 
 function entryData<K extends "services" | "industries" | "caseStudies" | "posts" | "jobs">(
   key: K,

@@ -3,7 +3,12 @@ import { i18nFor } from "@/lib/i18n/messages";
 import { getSitePages } from "@/lib/site-pages";
 import type { SearchIndex, SearchItem } from "@/lib/search";
 import { hanVariants } from "@/lib/han-variants";
-import { getMlIndustries, getServiceUseCases, mlTabHashPrefix } from "@/lib/service-pages";
+import {
+  getMlIndustries,
+  getServiceStories,
+  getServiceUseCases,
+  mlTabHashPrefix,
+} from "@/lib/service-pages";
 import { getEntries, getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
 import { withQuestions } from "@/lib/answers/index-questions";
@@ -76,8 +81,8 @@ export function buildSearchIndex(locale: Edition): SearchItem[] {
       type: "service",
     });
   });
-  const stories = getEntry("servicePages", "ngo-lab", locale).data.stories.items.map((story) => {
-    const path = `${pagePath("service", "ngo-lab")}#${story.id}`;
+  const stories = getServiceStories(locale).map(({ serviceId, story }) => {
+    const path = `${pagePath("service", serviceId)}#${story.id}`;
     return entry(path, path, {
       title: story.title,
       description: t("blog.searchIndex.story", { description: story.description }),

@@ -1,26 +1,78 @@
-import type { MlIndustry, UseCase } from "@/lib/content/schemas/service-pages";
-import type { Edition } from "@/lib/i18n";
-import { getEntry } from "@/lib/content";
+import type { PageData } from "@/lib/content/collections";
+import type { ServicePage, UseCase } from "@/lib/content/schemas/service-page-blocks";
+import { servicePageSchemas, type MlIndustry } from "@/lib/content/schemas/service-pages";
+import { defaultLocale, type Edition } from "@/lib/i18n";
+import { getEntries, getEntry, getSharedEntry } from "@/lib/content";
 
-/** Every use-case card of the service pages, with the service it belongs to (for the search index). */
+/*
+ * The service pages' content (content/service-pages): the six pages of the spec have schemas and
+ * views of their own; any other service may have a page of the shared building blocks, or none
+ * (its entry in content/services then fills its page).
+ */
+
+/** A service whose page has a schema and a view of its own (the spec's six). */
+export type OwnPageId = keyof typeof servicePageSchemas;
+
+export function hasOwnPage(id: string): id is OwnPageId {
+  return id in servicePageSchemas;
+}
+
+type OwnPage<Id extends OwnPageId> = PageData<"servicePages", Id>;
+
+/** The page content of a service without a view of its own, if it has a file. */
+export function getServicePage(id: string, locale: Edition): ServicePage | undefined {
+  return getSharedEntry("servicePages", id, locale)?.data;
+}
+
+function pageOf(id: string, locale: Edition): OwnPage<OwnPageId> | ServicePage | undefined {
+  return hasOwnPage(id) ? getEntry("servicePages", id, locale).data : getServicePage(id, locale);
+}
+
+/** Whether a service has a page file (its text is part of the page's translation status). */
+export function hasServicePage(id: string): boolean {
+  return pageOf(id, defaultLocale) !== undefined;
+}
+
+/** Whether a service's page renders the application form: its content has an application section. */
+export function takesApplications(id: string): boolean {
+  const page = pageOf(id, defaultLocale);
+  return page !== undefined && "apply" in page && page.apply !== undefined;
+}
+
+/** The use-case cards of each page of the spec (their "Learn more" opens the use-case dialog). */
+const ownUseCases: { [Id in OwnPageId]: (page: OwnPage<Id>) => readonly UseCase[] } = {
+  "agentic-ai": (page) => page.useCases.items,
+  "machine-learning": () => [],
+  "data-solutions": (page) => page.areas.items,
+  "mcp-solutions": (page) => page.features.items,
+  "stream-house": (page) => [...page.capabilities.items, page.caseStudy],
+  "ngo-lab": () => [],
+};
+
+function useCasesOf<Id extends OwnPageId>(id: Id, locale: Edition): readonly UseCase[] {
+  return ownUseCases[id](getEntry("servicePages", id, locale).data);
+}
+
+const serviceIds = (locale: Edition) => getEntries("services", locale).map((entry) => entry.id);
+
+/** Every use-case card of the service pages, with its service (for the dialogs and search). */
 export function getServiceUseCases(locale: Edition): { serviceId: string; useCase: UseCase }[] {
-  const streamHouse = getEntry("servicePages", "stream-house", locale).data;
-  return [
-    ...getEntry("servicePages", "agentic-ai", locale).data.useCases.items.map((useCase) => ({
-      serviceId: "agentic-ai",
-      useCase,
-    })),
-    ...getEntry("servicePages", "data-solutions", locale).data.areas.items.map((useCase) => ({
-      serviceId: "data-solutions",
-      useCase,
-    })),
-    ...getEntry("servicePages", "mcp-solutions", locale).data.features.items.map((useCase) => ({
-      serviceId: "mcp-solutions",
-      useCase,
-    })),
-    ...streamHouse.capabilities.items.map((useCase) => ({ serviceId: "stream-house", useCase })),
-    { serviceId: "stream-house", useCase: streamHouse.caseStudy },
-  ];
+  return serviceIds(locale).flatMap((serviceId) =>
+    (hasOwnPage(serviceId)
+      ? useCasesOf(serviceId, locale)
+      : (getServicePage(serviceId, locale)?.useCases?.items ?? [])
+    ).map((useCase) => ({ serviceId, useCase })),
+  );
+}
+
+/** The impact stories of the service pages that tell some (NGO Lab's), with their service. */
+export function getServiceStories(locale: Edition) {
+  return serviceIds(locale).flatMap((serviceId) => {
+    const page = pageOf(serviceId, locale);
+    return page && "stories" in page
+      ? page.stories.items.map((story) => ({ serviceId, story }))
+      : [];
+  });
 }
 
 export function getMlIndustries(locale: Edition): readonly MlIndustry[] {

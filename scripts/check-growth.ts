@@ -1,8 +1,11 @@
 // Room to grow (npm run test:growth): on a copy of content/, an owner's first weeks: one more
 // job, 50 more articles (half of them translated, half in English only), 10 more resources and 5
-// more case studies, cloned from the entries there are. The copy is built in every edition into
-// out-growth/, and every page of it goes through the page budgets (scripts/check-budgets.ts):
-// a list page's budget follows its page size, so adding entries never fails one.
+// more case studies, cloned from the entries there are, and two new services, one of them written
+// as one English file (scripts/check-new-service.ts). The copy is built in every edition into
+// out-growth/, and every page of it goes through the page budgets (scripts/check-budgets.ts): a
+// list page's budget follows its page size, so adding entries never fails one. Then the new
+// services are looked for in every edition: their pages, the sitemap, the search indexes and the
+// footer.
 import { execFileSync } from "node:child_process";
 import {
   cpSync,
@@ -17,6 +20,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import YAML from "yaml";
 import { locales } from "@/lib/i18n/locales";
+import { addNewServices, newServiceProblems } from "./check-new-service";
 
 const out = process.env.GROWTH_EXPORT_DIR ?? "out-growth";
 const root = mkdtempSync(join(tmpdir(), "growth-"));
@@ -57,11 +61,12 @@ function grow(collection: string, count: number, englishOnly = (_number: number)
   }
 }
 
-function main() {
+async function main() {
   grow("jobs", 1);
   grow("posts", 50, (number) => number % 2 === 0);
   grow("resources", 10);
   grow("case-studies", 5);
+  addNewServices(content);
   const env = { ...process.env, CONTENT_DIR: content, EXPORT_DIR: out };
   try {
     execFileSync("npm", ["run", "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
@@ -69,6 +74,10 @@ function main() {
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
+  const problems = await newServiceProblems(out);
+  for (const problem of problems) console.error(`New services: ${problem}`);
+  if (problems.length > 0) process.exit(1);
+  console.log("New services: their pages in every edition, in the sitemap, search and the footer.");
 }
 
-if (process.argv[1]?.endsWith("check-growth.ts")) main();
+if (process.argv[1]?.endsWith("check-growth.ts")) await main();

@@ -20,6 +20,18 @@ describe("firstLoadScripts", () => {
       "/_next/static/chunks/b.js",
     ]);
   });
+
+  it("counts the chunks a page preloads as scripts (a next/dynamic component in its HTML)", () => {
+    const html = [
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/form.js"/>',
+      '<link rel="preload" href="/_next/static/media/font.woff2" as="font" type="font/woff2"/>',
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+    ].join("");
+    expect(firstLoadScripts(html)).toEqual([
+      "/_next/static/chunks/a.js",
+      "/_next/static/chunks/form.js",
+    ]);
+  });
 });
 
 describe("withCompileHint", () => {

@@ -30,14 +30,21 @@ function documentOf(html) {
 const all = (html, test) => DomUtils.findAll(test, documentOf(html).children);
 
 /**
- * The site-relative paths of the scripts a page's `<script src>` tags load (`nomodule` ones
- * excluded, query strings dropped): its first-load JavaScript. Chunks loaded later on demand
- * (search, chat, dialogs) are not among them.
+ * The site-relative paths of the scripts a page loads at start (query strings dropped): its
+ * `<script src>` tags (`nomodule` ones excluded) and the scripts it preloads (`<link
+ * rel="preload" as="script">`: a component loaded with next/dynamic and rendered into the HTML,
+ * whose chunk hydration waits for). Chunks loaded later on demand (search, chat, dialogs) are not
+ * among them.
  */
 export function firstLoadScripts(html) {
-  const sources = all(html, (node) => node.name === "script" && node.attribs.src !== undefined)
+  const scripts = all(html, (node) => node.name === "script" && node.attribs.src !== undefined)
     .filter((node) => node.attribs.nomodule === undefined)
-    .map((node) => node.attribs.src)
+    .map((node) => node.attribs.src);
+  const preloads = all(
+    html,
+    (node) => node.name === "link" && node.attribs.rel === "preload" && node.attribs.as === "script",
+  ).map((node) => node.attribs.href ?? "");
+  const sources = [...scripts, ...preloads]
     .filter((src) => src.startsWith("/"))
     .map((src) => src.split("?")[0]);
   return [...new Set(sources)];

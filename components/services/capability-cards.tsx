@@ -1,5 +1,5 @@
 import { contentIcons } from "@/components/icons/content-icons";
-import type { Capability } from "@/lib/content/schemas/service-pages";
+import type { Capability } from "@/lib/content/schemas/service-page-blocks";
 import { gradients, type GradientId } from "@/lib/gradients";
 import { cn } from "@/lib/utils";
 

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { GradientHero } from "@/components/sections/gradient-hero";
-import type { Hero } from "@/lib/content/schemas/service-pages";
+import type { Hero } from "@/lib/content/schemas/service-page-blocks";
 import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/content/schemas/services";
 

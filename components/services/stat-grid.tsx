@@ -1,4 +1,4 @@
-import type { Stat } from "@/lib/content/schemas/service-pages";
+import type { Stat } from "@/lib/content/schemas/service-page-blocks";
 import { gradients, type GradientId } from "@/lib/gradients";
 import { cn } from "@/lib/utils";
 

@@ -1,5 +1,5 @@
 import { Photo } from "@/components/media/photo";
-import type { TechCard } from "@/lib/content/schemas/service-pages";
+import type { TechCard } from "@/lib/content/schemas/service-page-blocks";
 import { cn } from "@/lib/utils";
 
 /** Technology cards: the logo (or a monogram), the name and what we use it for. */

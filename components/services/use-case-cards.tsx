@@ -1,7 +1,7 @@
 import { spriteIcon } from "@/components/icons/sprite-icon";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { contentIcons } from "@/components/icons/content-icons";
-import type { UseCase } from "@/lib/content/schemas/service-pages";
+import type { UseCase } from "@/lib/content/schemas/service-page-blocks";
 import { dialogUseCaseKey } from "@/lib/dialog-content";
 import { gradients, type GradientId } from "@/lib/gradients";
 import { getI18n } from "@/lib/i18n/server";

@@ -1,4 +1,5 @@
 import { collections, type Collection } from "@/lib/content/collections";
+import { entrySlugs } from "@/lib/content/loader";
 import { cmsField, objectFields, shapeOf, type CmsField } from "@/lib/cms/fields";
 import { defaultLocale, locales } from "@/lib/i18n/locales";
 
@@ -85,10 +86,11 @@ export function cmsCollection(collection: Collection): CmsCollection {
     ...(collection.translated ? { i18n: true } : {}),
     format,
   };
-  if (collection.entries) {
+  const files = fileEntries(collection);
+  if (files) {
     return {
       ...base,
-      files: collection.entries.map((slug) => ({
+      files: files.map((slug) => ({
         name: slug,
         label: labelOfEntry(slug),
         file: collection.translated
@@ -114,6 +116,15 @@ export function cmsCollection(collection: Collection): CmsCollection {
     ...(ordered ? { sortable_fields: ["order", identifier ?? "title"] } : {}),
     fields,
   };
+}
+
+/**
+ * The entries the CMS edits one by one, each with its own fields: a fixed collection's pages, or
+ * a keyed collection's files as the build finds them (a service's page of its own, or of the
+ * shared blocks); none for a folder of entries alike.
+ */
+function fileEntries(collection: Collection): readonly string[] | undefined {
+  return collection.entries ?? ("sharedSchema" in collection ? entrySlugs(collection) : undefined);
 }
 
 function labelOfEntry(slug: string): string {

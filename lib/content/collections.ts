@@ -8,6 +8,7 @@ import { legalPageSchema } from "@/lib/content/schemas/legal";
 import { pageSchemas } from "@/lib/content/schemas/pages";
 import { postSchema } from "@/lib/content/schemas/posts";
 import { resourceSchema } from "@/lib/content/schemas/resources";
+import { servicePageSchema } from "@/lib/content/schemas/service-page-blocks";
 import { servicePageSchemas } from "@/lib/content/schemas/service-pages";
 import { serviceSchema } from "@/lib/content/schemas/services";
 import { settingsSchemas } from "@/lib/content/schemas/settings";
@@ -16,7 +17,8 @@ import { settingsSchemas } from "@/lib/content/schemas/settings";
  * The content collections: one folder each under content/, one file per entry and language
  * (`content/<collection>/<locale>/<id>.<ext>`). A folder collection lists its entries by the
  * English folder and checks each with one schema; a fixed collection is a set of pages, each
- * with its own schema.
+ * with its own schema; a keyed collection lists its entries by the English folder too, and checks
+ * each with its own schema where it has one, else with the shared one.
  */
 export type Collection = {
   /** The folder under content/. */
@@ -55,14 +57,28 @@ function fixed<M extends Record<string, z.ZodType>>(common: Common, schemas: M) 
   return { ...common, schemas, entries: Object.keys(schemas), schema };
 }
 
+/**
+ * A folder whose named entries have schemas of their own (the spec's six service pages) and any
+ * other entry the shared one (the page of a service without a view of its own).
+ */
+function keyed<M extends Record<string, z.ZodType>, S extends z.ZodType>(
+  common: Common,
+  schemas: M,
+  shared: S,
+) {
+  const schema = (id: string): z.ZodType => schemas[id] ?? shared;
+  return { ...common, schemas, sharedSchema: shared, schema };
+}
+
 export const collections = {
   services: folder(
     { name: "services", label: "Services", format: "yaml", slugField: "id", translated: true },
     serviceSchema,
   ),
-  servicePages: fixed(
+  servicePages: keyed(
     { name: "service-pages", label: "Service pages", format: "yaml", translated: true },
     servicePageSchemas,
+    servicePageSchema,
   ),
   industries: folder(
     { name: "industries", label: "Industries", format: "yaml", slugField: "id", translated: true },
@@ -138,11 +154,17 @@ export type CollectionKey = keyof typeof collections;
 
 type Collections = typeof collections;
 
-/** The collections that are fixed sets of pages, and those that are folders of entries. */
+/**
+ * The collections that are fixed sets of pages (with a keyed collection's named entries), and
+ * those that are folders of entries; the keyed ones.
+ */
 export type FixedKey = {
   [K in CollectionKey]: Collections[K] extends { schemas: object } ? K : never;
 }[CollectionKey];
 export type FolderKey = Exclude<CollectionKey, FixedKey>;
+export type KeyedKey = {
+  [K in CollectionKey]: Collections[K] extends { sharedSchema: object } ? K : never;
+}[CollectionKey];
 
 /** The ids of a fixed collection's pages. */
 export type PageId<K extends FixedKey> = keyof Collections[K]["schemas"] & string;
@@ -152,6 +174,7 @@ export type FolderData<K extends FolderKey> = z.output<Collections[K]["entrySche
 export type PageData<K extends FixedKey, Id extends PageId<K>> = z.output<
   Collections[K]["schemas"][Id]
 >;
+export type SharedData<K extends KeyedKey> = z.output<Collections[K]["sharedSchema"]>;
 
 /** The collection whose folder is `name` (references name collections by folder). */
 export function collectionKeyOf(name: string): CollectionKey | undefined {

@@ -7,8 +7,10 @@ import {
   type FixedKey,
   type FolderData,
   type FolderKey,
+  type KeyedKey,
   type PageData,
   type PageId,
+  type SharedData,
 } from "@/lib/content/collections";
 import { formatPath, mediaIn, referencesIn } from "@/lib/content/fields";
 import {
@@ -157,6 +159,20 @@ export function getEntry(
   if (!entry && "schemas" in collections[key])
     throw new ContentError([`content/${collections[key].name}: no entry "${id}"`]);
   return entry;
+}
+
+/**
+ * One published entry of a keyed collection that has no schema of its own (checked with the
+ * shared one), or none: a named entry is read with `getEntry`.
+ */
+export function getSharedEntry<K extends KeyedKey>(
+  key: K,
+  id: string,
+  locale: Edition,
+): ContentEntry<SharedData<K>> | undefined {
+  if (id in collections[key].schemas) return undefined;
+  const entry = entriesOf(key, locale).find((candidate) => candidate.id === id);
+  return entry as ContentEntry<SharedData<K>> | undefined;
 }
 
 /** Forgets what was read and checked (tests that write files). */

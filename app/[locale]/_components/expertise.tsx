@@ -11,9 +11,6 @@ import { pagePath } from "@/lib/page-paths";
 
 const ArrowRight = spriteIcon("arrow-right");
 
-/** Service pages that carry a form's JavaScript: other pages must not prefetch them. */
-const formPages: ReadonlySet<string> = new Set(["ngo-lab"]);
-
 export async function Expertise() {
   const { locale, t, href } = await getI18n();
   const { id, eyebrow, title, lead } = getEntry("pages", "home", locale).data.sections.expertise;
@@ -27,11 +24,7 @@ export async function Expertise() {
             const Icon = contentIcons[service.icon];
             return (
               <li key={service.id}>
-                <Link
-                  href={href(pagePath("service", service.id))}
-                  prefetch={formPages.has(service.id) ? false : undefined}
-                  className="group card-link p-6"
-                >
+                <Link href={href(pagePath("service", service.id))} className="group card-link p-6">
                   <span className={cn("icon-tile text-white", gradients[service.gradient].tile)}>
                     <Icon aria-hidden="true" className="size-5" />
                   </span>

@@ -13,7 +13,7 @@ const HeartHandshake = spriteIcon("heart-handshake");
 export async function NgoProductLab() {
   const { locale, t, href } = await getI18n();
   const { sections: homeSections, ngoProjects } = getEntry("pages", "home", locale).data;
-  const { id, eyebrow, title, lead } = homeSections.ngoLab;
+  const { id, eyebrow, title, lead, service } = homeSections.ngoLab;
   return (
     <Section id={id} aria-labelledby={`${id}-title`} muted>
       <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr] lg:items-start">
@@ -25,9 +25,7 @@ export async function NgoProductLab() {
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild variant="impact" size="lg">
-              <Link prefetch={false} href={href(pagePath("service", "ngo-lab"))}>
-                {t("home.ngo.learn")}
-              </Link>
+              <Link href={href(pagePath("service", service))}>{t("home.ngo.learn")}</Link>
             </Button>
             <Button asChild variant="outline" size="lg">
               <Link prefetch={false} href={href(pagePath("contact"))}>

@@ -32,7 +32,8 @@ export const homePageSchema = z.object({
     featuredWork: sectionHeader,
     process: sectionHeader,
     innovationHub: sectionHeader,
-    ngoLab: sectionHeader,
+    /** The NGO Product Lab, whose first button leads to its service's page. */
+    ngoLab: sectionHeader.extend({ service: relation("services", slug) }),
   }),
   values: z.array(card).length(3),
   featuredWork: z
@@ -71,6 +72,8 @@ export const servicesOverviewSchema = z.object({
     quote: paragraph,
     author: name,
     role: text,
+    /** The service its first button leads to ('Learn About NGO Lab'). */
+    service: relation("services", slug),
   }),
   careers: z.object({
     eyebrow: text,

@@ -1,61 +1,20 @@
 import { z } from "zod";
 import { fact, localizable } from "@/lib/content/fields";
 import {
-  figureValue,
-  highlighted,
-  icon,
-  lengthBetween,
-  name,
-  paragraph,
-  photo,
-  slug,
-  text,
-} from "@/lib/content/schemas/shared";
+  applicationSchema,
+  capabilitySchema,
+  closingSchema,
+  heroSchema,
+  sectionIntroSchema,
+  statSchema,
+  techCardSchema,
+  useCaseSchema,
+} from "@/lib/content/schemas/service-page-blocks";
+import { icon, lengthBetween, name, paragraph, slug, text } from "@/lib/content/schemas/shared";
 
-/* Shapes shared by the six service pages. Every page module is parsed with its schema at build
-   time, so a bad edit fails the build with a clear message. */
-
-/** The header block a section opens with. */
-export const sectionIntroSchema = z.object({ eyebrow: text, title: text, lead: paragraph });
-
-export const heroSchema = z.object({
-  badge: text,
-  /** The headline; the phrase between asterisks is drawn with the service gradient. */
-  title: highlighted,
-  lead: paragraph,
-});
-
-/** A card with an icon, a title and a sentence or two. */
-export const capabilitySchema = z.object({ icon, title: text, description: paragraph });
-
-/** A card whose "Learn more" opens the use-case dialog. */
-export const useCaseSchema = z.object({
-  id: slug,
-  icon,
-  title: text,
-  description: paragraph,
-  longDescription: lengthBetween(200),
-  benefits: z.array(text).length(4),
-  examples: z.array(text).length(3),
-});
-
-export const statSchema = z.object({ value: figureValue, label: text });
-
-/** A technology: its name, a sentence, and its logo where the owner has one (SVG or raster). */
-export const techCardSchema = z.object({
-  name: localizable(text),
-  description: paragraph,
-  logo: photo.optional(),
-});
-
-export const closingSchema = z.object({ title: text, lead: paragraph });
-
-export type SectionIntro = z.infer<typeof sectionIntroSchema>;
-export type Hero = z.infer<typeof heroSchema>;
-export type Capability = z.infer<typeof capabilitySchema>;
-export type UseCase = z.infer<typeof useCaseSchema>;
-export type Stat = z.infer<typeof statSchema>;
-export type TechCard = z.infer<typeof techCardSchema>;
+/* The six service pages of the spec, each with a view and a schema of its own (any other service
+   has the page of service-page-blocks.ts `servicePageSchema`). Every page module is parsed with
+   its schema at build time, so a bad edit fails the build with a clear message. */
 
 export const agenticAiPageSchema = z.object({
   hero: heroSchema,
@@ -207,19 +166,7 @@ export const ngoLabPageSchema = z.object({
       )
       .length(2),
   }),
-  apply: z.object({
-    intro: sectionIntroSchema,
-    /** Selected quarterly, judged on potential impact, organizational need and technical feasibility. */
-    rule: paragraph,
-    criteria: z.array(capabilitySchema).length(3),
-    /**
-     * ISO date a review period begins; with `reviewEveryMonths`, the page names the first one on
-     * or after the day it is built (so a past date never reads as "next").
-     */
-    nextReview: z.iso.date(),
-    /** How often a review period begins, in months (quarterly: 3); 0 when there is no cycle. */
-    reviewEveryMonths: z.number().int().min(0).max(12).default(0),
-  }),
+  apply: applicationSchema,
   partners: z.object({
     intro: sectionIntroSchema,
     items: z.array(z.object({ icon, name, focus: text })).length(6),
@@ -227,14 +174,9 @@ export const ngoLabPageSchema = z.object({
   closing: closingSchema,
 });
 
-export type AgenticAiPage = z.infer<typeof agenticAiPageSchema>;
-export type MachineLearningPage = z.infer<typeof machineLearningPageSchema>;
 export type DataSolutionsPage = z.infer<typeof dataSolutionsPageSchema>;
-export type McpSolutionsPage = z.infer<typeof mcpSolutionsPageSchema>;
-export type StreamHousePage = z.infer<typeof streamHousePageSchema>;
-export type NgoLabPage = z.infer<typeof ngoLabPageSchema>;
 
-/** The six service pages of content/service-pages, each with its own schema. */
+/** The six pages of the spec in content/service-pages, each with its own schema (and view). */
 export const servicePageSchemas = {
   "agentic-ai": agenticAiPageSchema,
   "machine-learning": machineLearningPageSchema,

@@ -33,8 +33,6 @@ export async function ServiceCardGrid({ services }: { services: readonly Service
             />
             <Link
               href={href(pagePath("service", service.id))}
-              // NGO Lab's page carries its form's JavaScript: no prefetch from the overview.
-              prefetch={service.id === "ngo-lab" ? false : undefined}
               className="group mt-5 inline-flex items-center gap-1 self-start rounded-sm text-sm font-medium text-primary"
             >
               {t("services.learnMore")}

@@ -1,5 +1,5 @@
 import { spriteIcon } from "@/components/icons/sprite-icon";
-import { Artwork } from "@/components/art/artwork";
+import { ClientSuccessFigure } from "@/components/services/client-success-figure";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { gradients } from "@/lib/gradients";
 import { getI18n } from "@/lib/i18n/server";
@@ -20,24 +20,7 @@ export async function ServiceDetail({ service, index }: { service: Service; inde
       className={cn("scroll-mt-16 py-20 md:py-24", flipped && "bg-muted/40")}
     >
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
-        <figure
-          className={cn("relative overflow-hidden rounded-3xl border", flipped && "lg:order-2")}
-        >
-          <Artwork
-            seed={service.id}
-            gradient={service.gradient}
-            width={640}
-            height={400}
-            className="aspect-[16/10]"
-          />
-          <figcaption className="absolute inset-x-4 bottom-4 rounded-2xl border bg-background/90 p-4 backdrop-blur-sm">
-            <p className="font-mono text-xs tracking-wider text-muted-foreground uppercase">
-              {t("services.clientSuccess")}
-            </p>
-            <p className="mt-1 font-semibold">{service.caseStudy.result}</p>
-            <p className="text-sm text-muted-foreground">{service.caseStudy.client}</p>
-          </figcaption>
-        </figure>
+        <ClientSuccessFigure service={service} className={cn(flipped && "lg:order-2")} />
         <div>
           <p className="inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-medium">
             <Sparkles aria-hidden="true" className="size-3.5 text-primary" />

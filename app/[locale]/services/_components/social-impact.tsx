@@ -8,7 +8,7 @@ import { pagePath } from "@/lib/page-paths";
 
 export async function SocialImpact() {
   const { locale, t, href } = await getI18n();
-  const { eyebrow, title, lead, quote, author, role } = getEntry(
+  const { eyebrow, title, lead, quote, author, role, service } = getEntry(
     "pages",
     "services-overview",
     locale,
@@ -28,7 +28,7 @@ export async function SocialImpact() {
           </figcaption>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild variant="impact">
-              <Link prefetch={false} href={href(pagePath("service", "ngo-lab"))}>
+              <Link href={href(pagePath("service", service))}>
                 {t("services.learnAboutNgoLab")}
               </Link>
             </Button>

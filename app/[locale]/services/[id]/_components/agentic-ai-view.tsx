@@ -1,9 +1,8 @@
-import Link from "next/link";
+import { ContactButton } from "@/components/sections/contact-button";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { contentIcons } from "@/components/icons/content-icons";
 import { CtaBand } from "@/components/sections/cta-band";
-import { Section } from "@/components/sections/section";
-import { SectionHeader } from "@/components/sections/section-header";
+import { TitledSection } from "@/components/sections/titled-section";
 import { CapabilityCards } from "@/components/services/capability-cards";
 import { ServiceHero } from "@/components/services/service-hero";
 import { TechCards } from "@/components/services/tech-cards";
@@ -13,10 +12,9 @@ import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/content/schemas/services";
 import { DemoAgentPanel } from "./demo-agent-panel";
 import { getEntry } from "@/lib/content";
-import { pagePath } from "@/lib/page-paths";
 
 export async function AgenticAiView({ service }: { service: Service }) {
-  const { locale, t, href } = await getI18n();
+  const { locale, t } = await getI18n();
   const page = getEntry("servicePages", "agentic-ai", locale).data;
   const demo = { kind: "request-demo", service: service.title } as const;
   return (
@@ -35,29 +33,35 @@ export async function AgenticAiView({ service }: { service: Service }) {
           </>
         }
       />
-      <Section id="what-is-agentic-ai" aria-labelledby="what-title" className="scroll-mt-16">
-        <SectionHeader {...page.whatIs.intro} titleId="what-title" />
+      <TitledSection
+        id="what-is-agentic-ai"
+        intro={page.whatIs.intro}
+        titleId="what-title"
+        className="scroll-mt-16"
+      >
         <CapabilityCards
           items={page.whatIs.pillars}
           gradient={service.gradient}
           className="mt-12 lg:grid-cols-4"
         />
-      </Section>
-      <Section id="use-cases" aria-labelledby="use-cases-title" muted>
-        <SectionHeader {...page.useCases.intro} titleId="use-cases-title" />
+      </TitledSection>
+      <TitledSection id="use-cases" intro={page.useCases.intro} titleId="use-cases-title" muted>
         <UseCaseCards
           serviceId={service.id}
           items={page.useCases.items}
           gradient={service.gradient}
           className="mt-12"
         />
-      </Section>
-      <Section id="technologies" aria-labelledby="tech-title">
-        <SectionHeader {...page.technologies.intro} titleId="tech-title" />
+      </TitledSection>
+      <TitledSection id="technologies" intro={page.technologies.intro} titleId="tech-title">
         <TechCards items={page.technologies.items} className="mt-12" />
-      </Section>
-      <Section id="client-applications" aria-labelledby="apps-title" muted>
-        <SectionHeader {...page.clientApplications.intro} titleId="apps-title" />
+      </TitledSection>
+      <TitledSection
+        id="client-applications"
+        intro={page.clientApplications.intro}
+        titleId="apps-title"
+        muted
+      >
         <ul className="mt-12 grid gap-4 md:grid-cols-2">
           {page.clientApplications.items.map((item) => {
             const Icon = contentIcons[item.icon];
@@ -72,7 +76,7 @@ export async function AgenticAiView({ service }: { service: Service }) {
             );
           })}
         </ul>
-      </Section>
+      </TitledSection>
       <DemoAgentPanel intro={page.demo.intro} points={page.demo.points} service={service} />
       <CtaBand
         titleId="agentic-cta-title"
@@ -83,11 +87,7 @@ export async function AgenticAiView({ service }: { service: Service }) {
             <DialogButton dialog={demo} size="lg">
               {t("services.cta.requestDemo")}
             </DialogButton>
-            <Button asChild size="lg" variant="outline">
-              <Link prefetch={false} href={href(pagePath("contact"))}>
-                {t("services.cta.contactUs")}
-              </Link>
-            </Button>
+            <ContactButton>{t("services.cta.contactUs")}</ContactButton>
           </>
         }
       />

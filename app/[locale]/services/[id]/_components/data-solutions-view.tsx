@@ -1,10 +1,9 @@
 import { spriteIcon } from "@/components/icons/sprite-icon";
-import Link from "next/link";
+import { ContactButton } from "@/components/sections/contact-button";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { contentIcons } from "@/components/icons/content-icons";
 import { CtaBand } from "@/components/sections/cta-band";
-import { Section } from "@/components/sections/section";
-import { SectionHeader } from "@/components/sections/section-header";
+import { TitledSection } from "@/components/sections/titled-section";
 import { CapabilityCards } from "@/components/services/capability-cards";
 import { ServiceHero } from "@/components/services/service-hero";
 import { UseCaseCards } from "@/components/services/use-case-cards";
@@ -13,12 +12,11 @@ import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/content/schemas/services";
 import { DataCapabilityTabs } from "./data-capability-tabs";
 import { getEntry } from "@/lib/content";
-import { pagePath } from "@/lib/page-paths";
 
 const ShieldCheck = spriteIcon("shield-check");
 
 export async function DataSolutionsView({ service }: { service: Service }) {
-  const { locale, t, href } = await getI18n();
+  const { locale, t } = await getI18n();
   const page = getEntry("servicePages", "data-solutions", locale).data;
   const talk = { kind: "request-demo", service: service.title } as const;
   return (
@@ -37,34 +35,40 @@ export async function DataSolutionsView({ service }: { service: Service }) {
           </>
         }
       />
-      <Section id="solution-areas" aria-labelledby="areas-title" className="scroll-mt-16">
-        <SectionHeader {...page.areas.intro} titleId="areas-title" />
+      <TitledSection
+        id="solution-areas"
+        intro={page.areas.intro}
+        titleId="areas-title"
+        className="scroll-mt-16"
+      >
         <UseCaseCards
           serviceId={service.id}
           items={page.areas.items}
           gradient={service.gradient}
           className="mt-12"
         />
-      </Section>
-      <Section id="data-strategy" aria-labelledby="strategy-title" muted>
-        <div className="flex flex-wrap items-end justify-between gap-6">
-          <SectionHeader {...page.strategy.intro} titleId="strategy-title" />
+      </TitledSection>
+      <TitledSection
+        id="data-strategy"
+        intro={page.strategy.intro}
+        titleId="strategy-title"
+        muted
+        action={
           <DialogButton dialog={talk} size="lg">
             {t("services.data.strategySession")}
           </DialogButton>
-        </div>
+        }
+      >
         <CapabilityCards
           items={page.strategy.points}
           gradient={service.gradient}
           className="mt-12"
         />
-      </Section>
-      <Section id="capabilities" aria-labelledby="capabilities-title">
-        <SectionHeader {...page.tabs.intro} titleId="capabilities-title" />
+      </TitledSection>
+      <TitledSection id="capabilities" intro={page.tabs.intro} titleId="capabilities-title">
         <DataCapabilityTabs items={page.tabs.items} />
-      </Section>
-      <Section id="compliance" aria-labelledby="compliance-title" muted>
-        <SectionHeader {...page.compliance.intro} titleId="compliance-title" />
+      </TitledSection>
+      <TitledSection id="compliance" intro={page.compliance.intro} titleId="compliance-title" muted>
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {page.compliance.standards.map((standard) => (
             <li key={standard.name} className="card">
@@ -76,9 +80,8 @@ export async function DataSolutionsView({ service }: { service: Service }) {
             </li>
           ))}
         </ul>
-      </Section>
-      <Section id="cloud-platforms" aria-labelledby="cloud-title">
-        <SectionHeader {...page.cloud.intro} titleId="cloud-title" />
+      </TitledSection>
+      <TitledSection id="cloud-platforms" intro={page.cloud.intro} titleId="cloud-title">
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {page.cloud.platforms.map((platform) => {
             const Icon = contentIcons[platform.icon];
@@ -95,7 +98,7 @@ export async function DataSolutionsView({ service }: { service: Service }) {
             );
           })}
         </ul>
-      </Section>
+      </TitledSection>
       <CtaBand
         titleId="data-cta-title"
         title={page.closing.title}
@@ -105,11 +108,7 @@ export async function DataSolutionsView({ service }: { service: Service }) {
             <DialogButton dialog={talk} size="lg">
               {t("services.data.talk")}
             </DialogButton>
-            <Button asChild size="lg" variant="outline">
-              <Link prefetch={false} href={href(pagePath("contact"))}>
-                {t("services.cta.contactUs")}
-              </Link>
-            </Button>
+            <ContactButton>{t("services.cta.contactUs")}</ContactButton>
           </>
         }
       />

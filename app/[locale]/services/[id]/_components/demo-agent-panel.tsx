@@ -3,7 +3,7 @@ import { Artwork } from "@/components/art/artwork";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
-import type { SectionIntro } from "@/lib/content/schemas/service-pages";
+import type { SectionIntro } from "@/lib/content/schemas/service-page-blocks";
 import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/content/schemas/services";
 import { CheckList } from "@/components/ui/check-list";

@@ -1,8 +1,7 @@
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { contentIcons } from "@/components/icons/content-icons";
 import { CtaBand } from "@/components/sections/cta-band";
-import { Section } from "@/components/sections/section";
-import { SectionHeader } from "@/components/sections/section-header";
+import { TitledSection } from "@/components/sections/titled-section";
 import { CapabilityCards } from "@/components/services/capability-cards";
 import { ServiceHero } from "@/components/services/service-hero";
 import { Button } from "@/components/ui/button";
@@ -31,20 +30,23 @@ export async function MachineLearningView({ service }: { service: Service }) {
           </>
         }
       />
-      <Section id="overview" aria-labelledby="overview-title">
-        <SectionHeader {...page.overview.intro} titleId="overview-title" />
+      <TitledSection id="overview" intro={page.overview.intro} titleId="overview-title">
         <CapabilityCards
           items={page.overview.points}
           gradient={service.gradient}
           className="mt-12"
         />
-      </Section>
-      <Section id="use-cases" aria-labelledby="industries-title" muted className="scroll-mt-16">
-        <SectionHeader {...page.industries.intro} titleId="industries-title" />
+      </TitledSection>
+      <TitledSection
+        id="use-cases"
+        intro={page.industries.intro}
+        titleId="industries-title"
+        muted
+        className="scroll-mt-16"
+      >
         <MlIndustryTabs records={page.industries.records} />
-      </Section>
-      <Section id="technology-stack" aria-labelledby="stack-title">
-        <SectionHeader {...page.stack.intro} titleId="stack-title" />
+      </TitledSection>
+      <TitledSection id="technology-stack" intro={page.stack.intro} titleId="stack-title">
         <div className="mt-12 grid gap-4 md:grid-cols-3">
           {page.stack.groups.map((group) => (
             <div key={group.category} className="card">
@@ -62,9 +64,8 @@ export async function MachineLearningView({ service }: { service: Service }) {
             </div>
           ))}
         </div>
-      </Section>
-      <Section id="mlops" aria-labelledby="mlops-title" muted>
-        <SectionHeader {...page.mlops.intro} titleId="mlops-title" />
+      </TitledSection>
+      <TitledSection id="mlops" intro={page.mlops.intro} titleId="mlops-title" muted>
         <ol className="mt-12 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
           {page.mlops.items.map((item, index) => {
             const Icon = contentIcons[item.icon];
@@ -82,7 +83,7 @@ export async function MachineLearningView({ service }: { service: Service }) {
             );
           })}
         </ol>
-      </Section>
+      </TitledSection>
       <CtaBand
         titleId="ml-cta-title"
         title={page.closing.title}

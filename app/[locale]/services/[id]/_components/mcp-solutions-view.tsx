@@ -1,29 +1,25 @@
-import Link from "next/link";
+import { statsIn } from "@/lib/figures";
+import { ContactButton } from "@/components/sections/contact-button";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { contentIcons } from "@/components/icons/content-icons";
 import { CtaBand } from "@/components/sections/cta-band";
-import { Section } from "@/components/sections/section";
-import { SectionHeader } from "@/components/sections/section-header";
+import { TitledSection } from "@/components/sections/titled-section";
 import { OverviewSection } from "@/components/services/overview-section";
 import { ServiceHero } from "@/components/services/service-hero";
 import { StatGrid } from "@/components/services/stat-grid";
 import { UseCaseCards } from "@/components/services/use-case-cards";
 import { Button } from "@/components/ui/button";
-import { figureIn } from "@/lib/figures";
 import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/content/schemas/services";
 import { getEntry } from "@/lib/content";
-import { pagePath } from "@/lib/page-paths";
 
 export async function McpSolutionsView({ service }: { service: Service }) {
-  const { locale, t, href } = await getI18n();
+  const { locale, t } = await getI18n();
   const page = getEntry("servicePages", "mcp-solutions", locale).data;
   const discovery = (
-    <Button asChild size="lg">
-      <Link prefetch={false} href={`${href(pagePath("contact"))}?type=discovery`}>
-        {t("services.mcp.discoveryCall")}
-      </Link>
-    </Button>
+    <ContactButton type="discovery" variant="default">
+      {t("services.mcp.discoveryCall")}
+    </ContactButton>
   );
   const demo = { kind: "request-demo", service: service.title } as const;
   return (
@@ -53,17 +49,20 @@ export async function McpSolutionsView({ service }: { service: Service }) {
           </Button>
         }
       />
-      <Section id="features" aria-labelledby="features-title" muted>
-        <SectionHeader {...page.features.intro} titleId="features-title" />
+      <TitledSection id="features" intro={page.features.intro} titleId="features-title" muted>
         <UseCaseCards
           serviceId={service.id}
           items={page.features.items}
           gradient={service.gradient}
           className="mt-12 lg:grid-cols-2"
         />
-      </Section>
-      <Section id="architecture" aria-labelledby="architecture-title" className="scroll-mt-16">
-        <SectionHeader {...page.architecture.intro} titleId="architecture-title" />
+      </TitledSection>
+      <TitledSection
+        id="architecture"
+        intro={page.architecture.intro}
+        titleId="architecture-title"
+        className="scroll-mt-16"
+      >
         <ol className="mt-12 grid gap-4">
           {page.architecture.layers.map((layer, index) => {
             const Icon = contentIcons[layer.icon];
@@ -94,9 +93,8 @@ export async function McpSolutionsView({ service }: { service: Service }) {
             );
           })}
         </ol>
-      </Section>
-      <Section id="industries" aria-labelledby="industries-title" muted>
-        <SectionHeader {...page.industries.intro} titleId="industries-title" />
+      </TitledSection>
+      <TitledSection id="industries" intro={page.industries.intro} titleId="industries-title" muted>
         <ul className="mt-12 grid gap-4 lg:grid-cols-3">
           {page.industries.items.map((industry) => {
             const Icon = contentIcons[industry.icon];
@@ -120,23 +118,23 @@ export async function McpSolutionsView({ service }: { service: Service }) {
             );
           })}
         </ul>
-      </Section>
-      <Section id="benefits" aria-labelledby="benefits-title">
-        <div className="flex flex-wrap items-end justify-between gap-6">
-          <SectionHeader {...page.benefits.intro} titleId="benefits-title" />
+      </TitledSection>
+      <TitledSection
+        id="benefits"
+        intro={page.benefits.intro}
+        titleId="benefits-title"
+        action={
           <DialogButton dialog={demo} size="lg">
             {t("services.mcp.roi")}
           </DialogButton>
-        </div>
+        }
+      >
         <StatGrid
-          stats={page.benefits.claims.map((claim) => ({
-            ...claim,
-            value: figureIn(locale, claim.value),
-          }))}
+          stats={statsIn(locale, page.benefits.claims)}
           gradient={service.gradient}
           className="mt-12"
         />
-      </Section>
+      </TitledSection>
       <CtaBand
         titleId="mcp-cta-title"
         title={page.closing.title}

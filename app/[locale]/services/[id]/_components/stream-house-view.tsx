@@ -1,9 +1,10 @@
 import { spriteIcon } from "@/components/icons/sprite-icon";
+import { statsIn } from "@/lib/figures";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { contentIcons } from "@/components/icons/content-icons";
 import { CtaBand } from "@/components/sections/cta-band";
 import { Section } from "@/components/sections/section";
-import { SectionHeader } from "@/components/sections/section-header";
+import { TitledSection } from "@/components/sections/titled-section";
 import { CapabilityCards } from "@/components/services/capability-cards";
 import { OverviewSection } from "@/components/services/overview-section";
 import { ServiceHero } from "@/components/services/service-hero";
@@ -12,7 +13,6 @@ import { TechCards } from "@/components/services/tech-cards";
 import { UseCaseCards } from "@/components/services/use-case-cards";
 import { Button } from "@/components/ui/button";
 import { dialogUseCaseKey } from "@/lib/dialog-content";
-import { figureIn } from "@/lib/figures";
 import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/content/schemas/services";
 import { getEntry } from "@/lib/content";
@@ -54,17 +54,20 @@ export async function StreamHouseView({ service }: { service: Service }) {
           </DialogButton>
         }
       />
-      <Section id="capabilities" aria-labelledby="capabilities-title" muted>
-        <SectionHeader {...page.capabilities.intro} titleId="capabilities-title" />
+      <TitledSection
+        id="capabilities"
+        intro={page.capabilities.intro}
+        titleId="capabilities-title"
+        muted
+      >
         <UseCaseCards
           serviceId={service.id}
           items={page.capabilities.items}
           gradient={service.gradient}
           className="mt-12 lg:grid-cols-2"
         />
-      </Section>
-      <Section id="architecture" aria-labelledby="architecture-title">
-        <SectionHeader {...page.architecture.intro} titleId="architecture-title" />
+      </TitledSection>
+      <TitledSection id="architecture" intro={page.architecture.intro} titleId="architecture-title">
         <ol className="mt-12 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
           {page.architecture.stages.map((stage, index) => {
             const Icon = contentIcons[stage.icon];
@@ -88,11 +91,10 @@ export async function StreamHouseView({ service }: { service: Service }) {
             );
           })}
         </ol>
-      </Section>
-      <Section id="technologies" aria-labelledby="tech-title" muted>
-        <SectionHeader {...page.technologies.intro} titleId="tech-title" />
+      </TitledSection>
+      <TitledSection id="technologies" intro={page.technologies.intro} titleId="tech-title" muted>
         <TechCards items={page.technologies.items} className="mt-12 lg:grid-cols-2" />
-      </Section>
+      </TitledSection>
       <Section id="case-study" aria-labelledby="case-title">
         <div className="rounded-3xl border bg-card p-6 sm:p-10">
           <p className="font-mono text-xs tracking-wider text-primary uppercase">
@@ -106,10 +108,7 @@ export async function StreamHouseView({ service }: { service: Service }) {
           </h2>
           <p className="mt-4 max-w-3xl text-lg muted-copy">{caseStudy.description}</p>
           <StatGrid
-            stats={caseStudy.results.map((stat) => ({
-              ...stat,
-              value: figureIn(locale, stat.value),
-            }))}
+            stats={statsIn(locale, caseStudy.results)}
             gradient={service.gradient}
             className="mt-10"
           />
@@ -122,14 +121,18 @@ export async function StreamHouseView({ service }: { service: Service }) {
           </DialogButton>
         </div>
       </Section>
-      <Section id="applications" aria-labelledby="applications-title" muted>
-        <SectionHeader {...page.applications.intro} titleId="applications-title" />
+      <TitledSection
+        id="applications"
+        intro={page.applications.intro}
+        titleId="applications-title"
+        muted
+      >
         <CapabilityCards
           items={page.applications.items}
           gradient={service.gradient}
           className="mt-12 lg:grid-cols-4"
         />
-      </Section>
+      </TitledSection>
       <CtaBand
         titleId="stream-cta-title"
         title={page.closing.title}

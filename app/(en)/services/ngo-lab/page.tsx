@@ -1,2 +1,0 @@
-// The English edition: the same page at the root (it reads its language itself).
-export { default, generateMetadata } from "@/app/[locale]/services/ngo-lab/page";

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { exportedEditions, localePath } from "@/lib/i18n";
+import { exportedLocales, localePath } from "@/lib/i18n";
 import { languageAlternates } from "@/lib/metadata";
 import { getSitePages } from "@/lib/site-pages";
 import { isPageTranslated } from "@/lib/translation-status";
@@ -12,7 +12,7 @@ export const dynamic = "force-static";
  * serves in English while its translation is missing is left out of that edition's entries.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return exportedEditions().flatMap((locale) =>
+  return exportedLocales().flatMap((locale) =>
     getSitePages(locale)
       .filter((page) => !page.twin && isPageTranslated(locale, page.path))
       .map((page) => ({

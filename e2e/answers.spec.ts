@@ -4,7 +4,7 @@ import { benchSet } from "../lib/answers/eval/bench";
 import { exportSources } from "../lib/answers/eval/export-sources";
 import { isDevelopment, questionSets, type QuestionSet } from "../lib/answers/eval/questions";
 import { catalogues, type MessageKey } from "../lib/i18n/messages";
-import { editions as allEditions, localePath, type Edition } from "../lib/i18n";
+import { locales, localePath, type Locale } from "../lib/i18n";
 import { pagePath } from "../lib/page-paths";
 import { expect, test } from "./fixtures";
 
@@ -174,7 +174,7 @@ test("nothing of the search or the questions loads before the overlay opens or t
  * just below what the bench measures (docs/search-and-chat.md). A change that answers fewer fails
  * here; a held-out question is never printed, only its set's score.
  */
-const floors: Record<QuestionSet, Record<Edition, number>> = {
+const floors: Record<QuestionSet, Record<Locale, number>> = {
   dev: { en: 0.87, de: 0.84, zh: 0.86, es: 0.76, fr: 0.8 },
   a: { en: 0.88, de: 0.92, zh: 0.88, es: 0.72, fr: 0.88 },
   b: { en: 0.92, de: 0.88, zh: 0.96, es: 0.84, fr: 0.76 },
@@ -185,7 +185,7 @@ test("Tessa's answers hold their floor on the development and held-out questions
   test.setTimeout(300_000);
   const dir = resolve(process.env.EXPORT_DIR ?? "out");
   const below: string[] = [];
-  for (const locale of allEditions) {
+  for (const locale of locales) {
     const sources = await exportSources(dir, locale);
     for (const set of questionSets) {
       const { total, misses } = await benchSet(set, locale, sources);

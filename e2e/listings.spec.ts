@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { allTopics, filterPosts } from "../lib/blog-filter";
-import { editions, localePath, type Locale } from "../lib/i18n/locales";
+import { locales, localePath, type Locale } from "../lib/i18n/locales";
 import { i18nFor } from "../lib/i18n/messages";
 import { pagePath } from "../lib/page-paths";
 import { pageSizes } from "../lib/paging";
@@ -63,7 +63,7 @@ test.describe("listings at scale", () => {
   test.skip(!existsSync(root) && !process.env.CI, "run `npm run test:growth` first");
   const origin = serveExport(root);
 
-  for (const locale of editions) {
+  for (const locale of locales) {
     test(`${locale}: the search box finds an article on page 3; a topic lists all of its articles`, async ({
       page,
     }) => {

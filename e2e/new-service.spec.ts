@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { defaultLocale, editions, localePath } from "../lib/i18n/locales";
+import { defaultLocale, locales, localePath } from "../lib/i18n/locales";
 import { i18nFor } from "../lib/i18n/messages";
 import { pagePath } from "../lib/page-paths";
 import { newService } from "../scripts/check-new-service";
@@ -14,7 +14,7 @@ test.describe("a service added as one English file", () => {
   test.skip(!existsSync(root) && !process.env.CI, "run `npm run test:growth` first");
   const origin = serveExport(root);
 
-  for (const locale of editions) {
+  for (const locale of locales) {
     test(`${locale}: the Services menu and the footer lead to its page`, async ({ page }) => {
       const { t } = i18nFor(locale);
       const url = localePath(locale, pagePath("service", newService.id));

@@ -1,7 +1,7 @@
 import { getEntries, getEntry } from "@/lib/content";
 import type { CaseStudy as CaseStudyEntry } from "@/lib/content/schemas/case-studies";
 import { formatMonth } from "@/lib/format";
-import type { Edition } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n";
 
 /**
  * A case study as the pages show it: its category is the name of the service that delivered it,
@@ -9,7 +9,7 @@ import type { Edition } from "@/lib/i18n";
  */
 export type CaseStudy = CaseStudyEntry & { category: string; date: string };
 
-function withDerived(locale: Edition, study: CaseStudyEntry): CaseStudy {
+function withDerived(locale: Locale, study: CaseStudyEntry): CaseStudy {
   return {
     ...study,
     category: getEntry("services", study.serviceId, locale)?.data.title ?? study.serviceId,
@@ -17,17 +17,17 @@ function withDerived(locale: Edition, study: CaseStudyEntry): CaseStudy {
   };
 }
 
-export function getAllCaseStudies(locale: Edition): CaseStudy[] {
+export function getAllCaseStudies(locale: Locale): CaseStudy[] {
   return getEntries("caseStudies", locale).map(({ data }) => withDerived(locale, data));
 }
 
-export function getCaseStudy(locale: Edition, id: string): CaseStudy | undefined {
+export function getCaseStudy(locale: Locale, id: string): CaseStudy | undefined {
   const entry = getEntry("caseStudies", id, locale);
   return entry && withDerived(locale, entry.data);
 }
 
 /** The related cases of a study that are published. */
-export function getRelatedCases(locale: Edition, study: CaseStudy): CaseStudy[] {
+export function getRelatedCases(locale: Locale, study: CaseStudy): CaseStudy[] {
   return study.relatedCases.flatMap((id) => getCaseStudy(locale, id) ?? []);
 }
 

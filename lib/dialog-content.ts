@@ -1,7 +1,7 @@
 import type { UseCase } from "@/lib/content/schemas/service-page-blocks";
 import type { MlIndustry } from "@/lib/content/schemas/service-pages";
 import { getAllCaseStudies, toDialogItem, type CaseDialogItem } from "@/lib/case-studies";
-import type { Edition } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n";
 import { getMlIndustries, getServiceUseCases } from "@/lib/service-pages";
 
 /**
@@ -22,7 +22,7 @@ export function dialogUseCaseKey(serviceId: string, useCaseId: string): string {
   return `${serviceId}/${useCaseId}`;
 }
 
-export function getDialogContent(locale: Edition): DialogContent {
+export function getDialogContent(locale: Locale): DialogContent {
   return {
     useCases: Object.fromEntries(
       getServiceUseCases(locale).map(({ serviceId, useCase }) => [

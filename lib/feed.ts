@@ -1,4 +1,4 @@
-import { defaultLocale, localeInfo, type Edition } from "@/lib/i18n";
+import { defaultLocale, localeInfo, type Locale } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
 import { getAllPostMeta } from "@/lib/posts";
 import { site } from "@/lib/site";
@@ -12,7 +12,7 @@ const escapeXml = (text: string) =>
  * The RSS 2.0 feed of an edition's articles, newest first: "/feed.xml" in English,
  * "/de/feed.xml"… in the others, with the channel, links and language of that edition.
  */
-export function postsFeed(locale: Edition): string {
+export function postsFeed(locale: Locale): string {
   const { t, href } = i18nFor(locale);
   // The edition's own articles: those it has not translated are in the English feed.
   const items = getAllPostMeta(locale)
@@ -47,7 +47,7 @@ ${items}
 }
 
 /** The HTTP response of an edition's feed (app/feed.xml and app/[locale]/feed.xml). */
-export function postsFeedResponse(locale: Edition): Response {
+export function postsFeedResponse(locale: Locale): Response {
   return new Response(postsFeed(locale), {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
   });

@@ -1,7 +1,7 @@
 import { Converter } from "opencc-js";
 import { getEntries, type CollectionKey } from "@/lib/content";
 import { collections } from "@/lib/content/collections";
-import type { Edition } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n";
 
 /*
  * The Han variants of an edition written in Simplified Chinese: for each character its pages
@@ -24,7 +24,7 @@ const traditional = [
 ];
 
 /** The edition's variant pairs, or undefined for an edition not written in Han characters. */
-export function hanVariants(locale: Edition): string | undefined {
+export function hanVariants(locale: Locale): string | undefined {
   if (locale !== "zh") return undefined;
   const used = new Set<string>();
   for (const key of Object.keys(collections) as CollectionKey[])

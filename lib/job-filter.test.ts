@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editions } from "@/lib/i18n";
+import { locales } from "@/lib/i18n";
 import { emptyJobFilter, filterJobs, type FilterableJob } from "@/lib/job-filter";
 import { getEntries } from "@/lib/content";
 import { getJobFilterOptions } from "@/lib/jobs";
@@ -71,7 +71,7 @@ describe("filterJobs", () => {
   });
 });
 
-describe.each(editions)("the job board's options in %s", (locale) => {
+describe.each(locales)("the job board's options in %s", (locale) => {
   const options = getJobFilterOptions(locale);
 
   it("name every location, department and type in the edition's strings", () => {

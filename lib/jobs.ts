@@ -3,29 +3,29 @@ import { markdownSummary } from "@/lib/content/markdown";
 import { formatDate } from "@/lib/format";
 import type { JobRow } from "@/lib/job-filter";
 import { jobDepartments, jobLocations, jobTypes } from "@/lib/content/schemas/jobs";
-import type { Edition } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
 
 export type { Job };
 
 /* Locations, departments and types are ids in content; their names are interface strings. */
 
-export function locationName(locale: Edition, id: Job["location"]): string {
+export function locationName(locale: Locale, id: Job["location"]): string {
   return i18nFor(locale).t(`work.location.${id}`);
 }
 
-export function departmentName(locale: Edition, id: Job["department"]): string {
+export function departmentName(locale: Locale, id: Job["department"]): string {
   return i18nFor(locale).t(`work.department.${id}`);
 }
 
-export function typeName(locale: Edition, id: Job["type"]): string {
+export function typeName(locale: Locale, id: Job["type"]): string {
   return i18nFor(locale).t(`work.type.${id}`);
 }
 
 export type JobFilterOption = { id: string; name: string };
 
 /** Every location, department and type with its name in `locale`, for the job board's filters. */
-export function getJobFilterOptions(locale: Edition): {
+export function getJobFilterOptions(locale: Locale): {
   location: JobFilterOption[];
   department: JobFilterOption[];
   type: JobFilterOption[];
@@ -38,7 +38,7 @@ export function getJobFilterOptions(locale: Edition): {
 }
 
 /** A position as the job board lists it, in the page's language. */
-export function jobRow(locale: Edition, job: Job): JobRow {
+export function jobRow(locale: Locale, job: Job): JobRow {
   return {
     id: job.id,
     title: job.title,

@@ -9,7 +9,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import { site } from "@/lib/site";
-import { localeInfo, localePath, type Edition } from "@/lib/i18n";
+import { localeInfo, localePath, type Locale } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
 import { absoluteUrl } from "@/lib/utils";
 import { regionName } from "@/lib/places";
@@ -18,9 +18,9 @@ import { pagePath } from "@/lib/page-paths";
 
 /* Every builder takes the page's edition: URLs point into it, names and text are in its language. */
 
-const pageUrl = (locale: Edition, path: string) => absoluteUrl(localePath(locale, path));
+const pageUrl = (locale: Locale, path: string) => absoluteUrl(localePath(locale, path));
 
-export function organizationJsonLd(locale: Edition): WithContext<Organization> {
+export function organizationJsonLd(locale: Locale): WithContext<Organization> {
   const hq = site.offices[0];
   return {
     "@context": "https://schema.org",
@@ -43,7 +43,7 @@ export function organizationJsonLd(locale: Edition): WithContext<Organization> {
   };
 }
 
-export function websiteJsonLd(locale: Edition): WithContext<WebSite> {
+export function websiteJsonLd(locale: Locale): WithContext<WebSite> {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
@@ -59,7 +59,7 @@ export function serializeJsonLd(data: object): string {
 }
 
 export function serviceJsonLd(
-  locale: Edition,
+  locale: Locale,
   service: {
     id: string;
     title: string;
@@ -80,7 +80,7 @@ export function serviceJsonLd(
 
 /** Breadcrumbs for a detail page: Home, then each crumb in order. */
 export function breadcrumbJsonLd(
-  locale: Edition,
+  locale: Locale,
   crumbs: { name: string; path: string }[],
 ): WithContext<BreadcrumbList> {
   const home = { name: i18nFor(locale).t("nav.home"), path: "/" };
@@ -97,7 +97,7 @@ export function breadcrumbJsonLd(
 }
 
 export function articleJsonLd(
-  locale: Edition,
+  locale: Locale,
   post: {
     slug: string;
     title: string;
@@ -123,7 +123,7 @@ export function articleJsonLd(
 }
 
 export function jobPostingJsonLd(
-  locale: Edition,
+  locale: Locale,
   job: {
     id: string;
     title: string;
@@ -174,7 +174,7 @@ export function jobPostingJsonLd(
 }
 
 export function faqJsonLd(
-  locale: Edition,
+  locale: Locale,
   items: readonly { question: string; answer: string }[],
 ): WithContext<FAQPage> {
   return {

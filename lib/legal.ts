@@ -1,6 +1,6 @@
 import { ContentError, getEntry } from "@/lib/content";
 import { markdownSections, type MarkdownSection } from "@/lib/content/markdown";
-import { defaultLocale, type Edition } from "@/lib/i18n";
+import { defaultLocale, type Locale } from "@/lib/i18n";
 
 export type LegalDocumentContent = {
   title: string;
@@ -13,7 +13,7 @@ export type LegalDocumentContent = {
  * A legal page cut into its introduction and sections (Markdown each), the anchors those of the
  * English page, so a link to `/de/privacy#cookies` finds the same section in every edition.
  */
-export function getLegalDocument(locale: Edition, id: "privacy" | "terms"): LegalDocumentContent {
+export function getLegalDocument(locale: Locale, id: "privacy" | "terms"): LegalDocumentContent {
   const entry = getEntry("legal", id, locale);
   const english = markdownSections(getEntry("legal", id, defaultLocale).data.body).sections;
   const { intro, sections } = markdownSections(entry.data.body);

@@ -2,7 +2,7 @@ import { getAllCaseStudies, type CaseStudy } from "@/lib/case-studies";
 import { getEntries } from "@/lib/content";
 import type { Resource } from "@/lib/content/schemas/resources";
 import { postCategories } from "@/lib/content/schemas/posts";
-import type { Edition } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n";
 import { pageCount, pageIds, pageItems, pageSizes } from "@/lib/paging";
 
 export { pageSizes };
@@ -15,7 +15,7 @@ import { resourceTabs, type ResourceTab } from "@/lib/resource-tabs";
  * filter"): the featured article is the newest of all; it stands above the cards on the first
  * page of the blog, and of a topic it belongs to; the cards are every other article.
  */
-export function blogList(locale: Edition, topic?: string) {
+export function blogList(locale: Locale, topic?: string) {
   const [featured, ...rest] = getAllPostMeta(locale);
   if (topic === undefined) return { featured, cards: paged(rest, pageSizes.posts) };
   return {
@@ -28,7 +28,7 @@ export function blogList(locale: Edition, topic?: string) {
 }
 
 /** The topics that have an article, in the filter's order: a topic without one has no page. */
-export function blogTopics(locale: Edition): string[] {
+export function blogTopics(locale: Locale): string[] {
   const used = new Set(getAllPostMeta(locale).map((post) => post.category));
   return postCategories.map((category) => category.id).filter((id) => used.has(id));
 }
@@ -44,11 +44,11 @@ export function paged<T>(items: readonly T[], size: number) {
   };
 }
 
-export function caseStudyList(locale: Edition) {
+export function caseStudyList(locale: Locale) {
   return paged<CaseStudy>(getAllCaseStudies(locale), pageSizes.caseStudies);
 }
 
-export function jobList(locale: Edition) {
+export function jobList(locale: Locale) {
   return paged(
     getEntries("jobs", locale).map(({ data }) => data),
     pageSizes.jobs,
@@ -56,17 +56,17 @@ export function jobList(locale: Edition) {
 }
 
 /** The resources of one type (a tab of the library). */
-export function resourcesOf(locale: Edition, type: ResourceTab): Resource[] {
+export function resourcesOf(locale: Locale, type: ResourceTab): Resource[] {
   return getEntries("resources", locale)
     .map(({ data }) => data)
     .filter((resource) => resource.category === type);
 }
 
 /** The library's types that have a resource: a type without one has no page. */
-export function resourceTypes(locale: Edition): ResourceTab[] {
+export function resourceTypes(locale: Locale): ResourceTab[] {
   return resourceTabs.map((tab) => tab.value).filter((type) => resourcesOf(locale, type).length);
 }
 
-export function resourceList(locale: Edition, type: ResourceTab) {
+export function resourceList(locale: Locale, type: ResourceTab) {
   return paged(resourcesOf(locale, type), pageSizes.resources);
 }

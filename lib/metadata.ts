@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { weightedLength } from "@/lib/content/schemas/shared";
 import { site } from "@/lib/site";
-import { defaultLocale, editions, localeInfo, localePath, type Edition } from "@/lib/i18n";
+import { defaultLocale, locales, localeInfo, localePath, type Locale } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
 import { ogImagePath, ogImageSize } from "@/lib/og";
 import { isPageTranslated } from "@/lib/translation-status";
@@ -9,7 +9,7 @@ import { sitePage } from "@/lib/site-pages";
 import { absoluteUrl } from "@/lib/utils";
 
 type PageMetadata = {
-  locale: Edition;
+  locale: Locale;
   title: string;
   description: string;
   /** The page's English path: "/services". */
@@ -48,7 +48,7 @@ export function metaDescription(text: string): string {
 }
 
 /** The image the build renders for a page (app/og), absolute as crawlers require. */
-export function socialImage(locale: Edition, path: string, alt: string) {
+export function socialImage(locale: Locale, path: string, alt: string) {
   return { url: absoluteUrl(ogImagePath(locale, path)), ...ogImageSize, alt, type: "image/png" };
 }
 
@@ -59,7 +59,7 @@ export function socialImage(locale: Edition, path: string, alt: string) {
 export function languageAlternates(path: string): Record<string, string> {
   return {
     ...Object.fromEntries(
-      editions
+      locales
         .filter((locale) => isPageTranslated(locale, path))
         .map((locale) => [localeInfo[locale].tag, absoluteUrl(localePath(locale, path))]),
     ),
@@ -103,7 +103,7 @@ export function buildMetadata({
       description,
       url,
       locale: localeInfo[locale].og,
-      alternateLocale: editions
+      alternateLocale: locales
         .filter((other) => other !== locale)
         .map((other) => localeInfo[other].og),
       images: [image],
@@ -113,7 +113,7 @@ export function buildMetadata({
 }
 
 /** A page's metadata from the page registry (lib/pages.ts): title and description per edition. */
-export function routeMetadata(locale: Edition, path: string): Metadata {
+export function routeMetadata(locale: Locale, path: string): Metadata {
   const page = sitePage(locale, path);
   if (!page) throw new Error(`No page "${path}" in lib/pages.ts`);
   return buildMetadata({

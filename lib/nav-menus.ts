@@ -1,4 +1,4 @@
-import type { Edition } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n";
 import { localePath } from "@/lib/i18n";
 import type { NavLink } from "@/lib/navigation";
 import { getEntries } from "@/lib/content";
@@ -7,7 +7,7 @@ import { pagePath } from "@/lib/page-paths";
 export type NavMenus = { services: NavLink[]; industries: NavLink[] };
 
 /** The Services and Industries dropdowns of an edition: its names, its URLs (server side). */
-export function getNavMenus(locale: Edition): NavMenus {
+export function getNavMenus(locale: Locale): NavMenus {
   return {
     services: getEntries("services", locale)
       .map(({ data }) => data)

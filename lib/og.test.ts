@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { editions } from "@/lib/i18n";
+import { locales } from "@/lib/i18n";
 import {
   brandGradient,
   cjkCharacters,
@@ -43,14 +43,14 @@ describe("ogImagePath", () => {
   });
 
   it("gives every exported page of every edition its own image", () => {
-    const paths = editions.flatMap((locale) =>
+    const paths = locales.flatMap((locale) =>
       getSitePages(locale).map((sitePage) => ogImagePath(locale, sitePage.path)),
     );
     expect(new Set(paths).size).toBe(paths.length);
   });
 
   it("leads back from an image to its page, the one the registry draws", () => {
-    for (const locale of editions)
+    for (const locale of locales)
       for (const registered of getSitePages(locale)) {
         const slug = ogImagePath(locale, registered.path).split("/").slice(2);
         expect(pageOfOgSlug(slug)).toEqual({ locale, path: registered.path });
@@ -77,10 +77,10 @@ describe("ogCard", () => {
   });
 
   it("drops the brand prefix from the home title in every edition, since the card shows it", () => {
-    const home = (locale: (typeof editions)[number]) =>
+    const home = (locale: (typeof locales)[number]) =>
       ogCard(locale, getSitePages(locale).find((sitePage) => sitePage.path === "/") ?? page({}));
     expect(home("en").title).toBe("Agentic AI, Machine Learning & Data Engineering");
-    for (const locale of editions) expect(home(locale).title).not.toMatch(/^Tessellate AI/);
+    for (const locale of locales) expect(home(locale).title).not.toMatch(/^Tessellate AI/);
   });
 
   it("draws a trailing parenthesis as a subtitle under the title", () => {
@@ -102,7 +102,7 @@ describe("ogCard", () => {
     expect(ogCard("en", page({ type: "service" })).eyebrow).toBe("Service");
     expect(ogCard("de", page({ type: "service" })).eyebrow).toBe("Leistung");
     expect(ogCard("zh", page({ type: "blog" })).eyebrow).toBe("洞察");
-    for (const locale of editions)
+    for (const locale of locales)
       expect(ogCard(locale, page({ type: "page" })).eyebrow).toBeUndefined();
   });
 
@@ -140,7 +140,7 @@ describe("the cards' fonts", () => {
     400: font("app/og/noto-sans-sc-400.ttf"),
   };
 
-  it.each(editions)("draw every character of the %s cards: Geist, else Noto Sans SC", (locale) => {
+  it.each(locales)("draw every character of the %s cards: Geist, else Noto Sans SC", (locale) => {
     for (const sitePage of getSitePages(locale)) {
       const card = ogCard(locale, sitePage);
       for (const weight of ogTextWeights) {

@@ -1,5 +1,5 @@
 import { site } from "@/lib/site";
-import { defaultLocale, editions, type Edition, type MessageKey } from "@/lib/i18n";
+import { defaultLocale, isLocale, locales, type Locale, type MessageKey } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
 import { motifForGradient, type GradientId, type Motif } from "@/lib/gradients";
 import { getSitePages, type SitePage } from "@/lib/site-pages";
@@ -19,23 +19,21 @@ export function ogImageSlug(pagePath: string): string[] {
 }
 
 /** The edition and English page path of an image's route segments: the inverse of ogImagePath. */
-export function pageOfOgSlug(slug: readonly string[]): { locale: Edition; path: string } {
+export function pageOfOgSlug(slug: readonly string[]): { locale: Locale; path: string } {
   const [first, ...rest] = slug;
-  const prefixed = first !== undefined && first !== defaultLocale && isEditionName(first);
+  const prefixed = first !== undefined && first !== defaultLocale && isLocale(first);
   const segments = prefixed ? rest : [...slug];
   const last = (segments.pop() ?? "").replace(/\.png$/, "");
   const path =
     segments.length === 0 && last === "index" ? "/" : `/${[...segments, last].join("/")}`;
-  return { locale: prefixed ? (first as Edition) : defaultLocale, path };
+  return { locale: prefixed ? first : defaultLocale, path };
 }
-
-const isEditionName = (name: string) => (editions as readonly string[]).includes(name);
 
 /**
  * Where the build writes a page's Open Graph image: "/og/services/agentic-ai.png" in English,
  * "/og/de/services/agentic-ai.png" in German (the English path under the edition's prefix).
  */
-export function ogImagePath(locale: Edition, pagePath: string): string {
+export function ogImagePath(locale: Locale, pagePath: string): string {
   const prefix = locale === defaultLocale ? "" : `${locale}/`;
   return `/og/${prefix}${ogImageSlug(pagePath).join("/")}`;
 }
@@ -68,7 +66,7 @@ export type OgCard = {
 };
 
 /** What a page's Open Graph image shows, in the page's edition (`page` from getSitePages(locale)). */
-export function ogCard(locale: Edition, page: SitePage): OgCard {
+export function ogCard(locale: Locale, page: SitePage): OgCard {
   const eyebrow = eyebrows[page.type];
   const gradient = page.gradient ?? brandGradient;
   // The brand is drawn on every card, so the home title drops its "Tessellate AI — " prefix
@@ -126,7 +124,7 @@ export function ogCardText(card: OgCard, weight: OgTextWeight): string {
 
 /** Every CJK character that the cards of every edition draw in `weight`. */
 export function ogCjkCharacters(weight: OgTextWeight): string {
-  const text = editions.flatMap((locale) =>
+  const text = locales.flatMap((locale) =>
     getSitePages(locale).map((page) => ogCardText(ogCard(locale, page), weight)),
   );
   return cjkCharacters(text.join(""));

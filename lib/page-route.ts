@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { defaultLocale, isEdition, type Edition } from "@/lib/i18n";
+import { defaultLocale, isLocale, type Locale } from "@/lib/i18n";
 import { getLocale } from "@/lib/i18n/server";
 import { breadcrumbJsonLd } from "@/lib/json-ld";
 import { routeMetadata } from "@/lib/metadata";
@@ -20,7 +20,7 @@ import { breadcrumbTrail, sitePage, staticParams, type SitePage } from "@/lib/si
 type RouteParams = Record<string, string | undefined>;
 
 export type RoutePage = {
-  locale: Edition;
+  locale: Locale;
   /** The page's id in the registry ("" for a single page; "agentic-ai/2" for a topic's page 2). */
   id: string;
   page: SitePage;
@@ -37,7 +37,7 @@ export function pageRoute(key: TemplateKey) {
   return {
     /** The edition's pages of the template (a child route gets `locale` from its parent). */
     generateStaticParams({ params }: { params?: RouteParams } = {}) {
-      const locale = isEdition(params?.locale) ? params.locale : defaultLocale;
+      const locale = isLocale(params?.locale) ? params.locale : defaultLocale;
       return staticParams(key, locale);
     },
     async generateMetadata({ params }: { params?: Promise<RouteParams> }): Promise<Metadata> {

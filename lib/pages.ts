@@ -3,7 +3,7 @@ import { getAllCaseStudies } from "@/lib/case-studies";
 import { getEntries, getEntry, type CollectionKey } from "@/lib/content";
 import type { Photo } from "@/lib/content/schemas/shared";
 import { markdownSummary } from "@/lib/content/markdown";
-import { defaultLocale, type Edition, type MessageKey } from "@/lib/i18n";
+import { defaultLocale, type Locale, type MessageKey } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
 import { defaultPostArt, postArt } from "@/lib/post-art";
 import type { SearchItemType } from "@/lib/search";
@@ -54,8 +54,8 @@ export type Template = {
    * single page. Every edition has the English ids, but for articles: an edition exports those
    * it has translated, and its listings link the others' English pages.
    */
-  ids?: (locale: Edition) => string[];
-  page?: (locale: Edition, id: string) => PageInfo;
+  ids?: (locale: Locale) => string[];
+  page?: (locale: Locale, id: string) => PageInfo;
   /** Whether the page renders a form in its static HTML (its JavaScript budget is larger). */
   form?: (id: string) => boolean;
   /** The content entries the page's own text comes from (for its translation status). */
@@ -81,10 +81,10 @@ const publishedIds = (key: "services" | "industries" | "caseStudies" | "jobs") =
   getEntries(key, defaultLocale).map((entry) => entry.id);
 
 const page = (key: "pages" | "legal", id: string): Source[] => [{ key, id }];
-const t = (locale: Edition) => i18nFor(locale).t;
+const t = (locale: Locale) => i18nFor(locale).t;
 
 /** A page of the registry in an edition (one the build exports). */
-function pageInfo(locale: Edition, key: TemplateKey, id = ""): PageInfo {
+function pageInfo(locale: Locale, key: TemplateKey, id = ""): PageInfo {
   const info = templates[key].page?.(locale, id);
   if (!info) throw new Error(`lib/pages.ts: "${key}" has no page`);
   return info;
@@ -94,7 +94,7 @@ function pageInfo(locale: Edition, key: TemplateKey, id = ""): PageInfo {
  * Page `number` of a list: its first page's title and description, with its number (page 1 is
  * the first page's numbered twin, whose canonical is the first page).
  */
-function laterPageOf(locale: Edition, info: PageInfo, number: number, pages: number): PageInfo {
+function laterPageOf(locale: Locale, info: PageInfo, number: number, pages: number): PageInfo {
   if (number === 1) return info;
   return {
     ...info,
@@ -111,7 +111,7 @@ function laterPageOf(locale: Edition, info: PageInfo, number: number, pages: num
 /** The first page of a later page's list: "agentic-ai/2" → "agentic-ai". */
 const firstPageId = (id: string) => id.split("/").slice(0, -1).join("/");
 
-function careersDescription(locale: Edition) {
+function careersDescription(locale: Locale) {
   return t(locale)("route.careers.description", { name: site.name });
 }
 
@@ -482,7 +482,7 @@ export const templates: Record<TemplateKey, Template> = roomForServices({
 function entryData<K extends "services" | "industries" | "caseStudies" | "posts" | "jobs">(
   key: K,
   id: string,
-  locale: Edition,
+  locale: Locale,
 ) {
   const entry = getEntry(key, id, locale);
   if (!entry) throw new Error(`content/${key}: no published entry "${id}"`);
@@ -493,7 +493,7 @@ function artOfPost(category: string) {
   return postArt[category] ?? defaultPostArt;
 }
 
-function legalPage(locale: Edition, id: "privacy" | "terms"): PageInfo {
+function legalPage(locale: Locale, id: "privacy" | "terms"): PageInfo {
   const legal = getEntry("legal", id, locale).data;
   return { title: legal.title, description: markdownSummary(legal.body) };
 }

@@ -1,4 +1,4 @@
-import { defaultLocale, localePath, type Edition } from "@/lib/i18n/locales";
+import { defaultLocale, localePath, type Locale } from "@/lib/i18n/locales";
 import { pagePath } from "@/lib/page-paths";
 
 /*
@@ -25,6 +25,6 @@ export type PostListing = {
 };
 
 /** The URL a card links from an edition: its own article, or the English one. */
-export function listingHref(locale: Edition, post: Pick<PostListing, "slug" | "english">): string {
+export function listingHref(locale: Locale, post: Pick<PostListing, "slug" | "english">): string {
   return localePath(post.english ? defaultLocale : locale, pagePath("post", post.slug));
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { postsFeed } from "@/lib/feed";
-import { defaultLocale, editions, localePath, translate } from "@/lib/i18n";
+import { defaultLocale, locales, localePath, translate } from "@/lib/i18n";
 import { catalogues } from "@/lib/i18n/messages";
 import { getAllPosts, getCategoryName } from "@/lib/posts";
 
 describe("the articles", () => {
-  it.each(editions)(
+  it.each(locales)(
     "in %s: newest first, each under its English slug, date, category and author",
     (locale) => {
       const posts = getAllPosts(locale);
@@ -34,7 +34,7 @@ describe("getCategoryName", () => {
 });
 
 describe("postsFeed", () => {
-  it.each(editions)(
+  it.each(locales)(
     "in %s: one item per article, its links and language in that edition",
     (locale) => {
       const xml = postsFeed(locale);
@@ -46,7 +46,7 @@ describe("postsFeed", () => {
       expect(xml).toMatch(
         locale === "en" ? /<language>en-us<\/language>/ : /<language>[a-zA-Z-]+<\/language>/,
       );
-      const others = editions.filter((edition) => edition !== locale && edition !== defaultLocale);
+      const others = locales.filter((edition) => edition !== locale && edition !== defaultLocale);
       if (locale === defaultLocale) expect(xml).not.toMatch(new RegExp(`/(${others.join("|")})/`));
     },
   );

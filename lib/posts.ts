@@ -2,7 +2,7 @@ import { getEntries, type ContentEntry, type Publication } from "@/lib/content";
 import type { Author } from "@/lib/content/schemas/authors";
 import { postCategories } from "@/lib/content/schemas/posts";
 import type { Post as PostEntry } from "@/lib/content/schemas/posts";
-import { defaultLocale, localePath, translate, type Edition } from "@/lib/i18n";
+import { defaultLocale, localePath, translate, type Locale } from "@/lib/i18n";
 import { catalogues } from "@/lib/i18n/messages";
 import { pagePath } from "@/lib/page-paths";
 import { authorName } from "@/lib/authors";
@@ -27,7 +27,7 @@ export type PostMeta = Omit<PostEntry, "body" | "author"> & {
 export type Post = { meta: PostMeta; body: string };
 
 function toPost(
-  locale: Edition,
+  locale: Locale,
   entry: ContentEntry<PostEntry>,
   authors: Map<string, Author>,
 ): Post {
@@ -62,7 +62,7 @@ const derived = new WeakMap<object, Post[]>();
  * Every published article of an edition, newest first. Adding an article is adding one file to
  * content/posts/en; its translations follow when they are written.
  */
-export function getAllPosts(locale: Edition): Post[] {
+export function getAllPosts(locale: Locale): Post[] {
   const entries = getEntries("posts", locale);
   const cached = derived.get(entries);
   if (cached) return cached;
@@ -76,20 +76,20 @@ export function getAllPosts(locale: Edition): Post[] {
   return posts;
 }
 
-export function getAllPostMeta(locale: Edition): PostMeta[] {
+export function getAllPostMeta(locale: Locale): PostMeta[] {
   return getAllPosts(locale).map((post) => post.meta);
 }
 
-export function getPost(locale: Edition, slug: string): Post | undefined {
+export function getPost(locale: Locale, slug: string): Post | undefined {
   return getAllPosts(locale).find((post) => post.meta.slug === slug);
 }
 
-export function getPostMeta(locale: Edition, slug: string): PostMeta | undefined {
+export function getPostMeta(locale: Locale, slug: string): PostMeta | undefined {
   return getPost(locale, slug)?.meta;
 }
 
 /** A category's name in the edition's language (catalogue key `blog.category.<id>`). */
-export function getCategoryName(locale: Edition, id: string): string {
+export function getCategoryName(locale: Locale, id: string): string {
   const english = postCategories.find((category) => category.id === id)?.name ?? id;
   const localized = translate(catalogues[locale], `blog.category.${id}`);
   return localized === `blog.category.${id}` ? english : localized;

@@ -1,4 +1,4 @@
-import type { Edition } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
 import { getSitePages } from "@/lib/site-pages";
 import type { SearchIndex, SearchItem } from "@/lib/search";
@@ -15,7 +15,7 @@ import { withQuestions } from "@/lib/answers/index-questions";
 import { formatList } from "@/lib/format";
 
 /** An edition's search index with its Han variants (lib/han-variants.ts), as the build writes it. */
-export function buildSearchData(locale: Edition): SearchIndex {
+export function buildSearchData(locale: Locale): SearchIndex {
   const variants = hanVariants(locale);
   return { items: buildSearchIndex(locale), ...(variants && { variants }) };
 }
@@ -25,7 +25,7 @@ export function buildSearchData(locale: Edition): SearchIndex {
  * that edition's language, each `url` in that edition ("/de/services"…). Ids are the English
  * paths, the same in every edition.
  */
-export function buildSearchIndex(locale: Edition): SearchItem[] {
+export function buildSearchIndex(locale: Locale): SearchItem[] {
   const { t, href } = i18nFor(locale);
   const homeSections = getEntry("pages", "home", locale).data.sections;
   const aboutPage = getEntry("pages", "about", locale).data;

@@ -1,7 +1,7 @@
 import type { PageData } from "@/lib/content/collections";
 import type { ServicePage, UseCase } from "@/lib/content/schemas/service-page-blocks";
 import { servicePageSchemas, type MlIndustry } from "@/lib/content/schemas/service-pages";
-import { defaultLocale, type Edition } from "@/lib/i18n";
+import { defaultLocale, type Locale } from "@/lib/i18n";
 import { getEntries, getEntry, getSharedEntry } from "@/lib/content";
 
 /*
@@ -20,11 +20,11 @@ export function hasOwnPage(id: string): id is OwnPageId {
 type OwnPage<Id extends OwnPageId> = PageData<"servicePages", Id>;
 
 /** The page content of a service without a view of its own, if it has a file. */
-export function getServicePage(id: string, locale: Edition): ServicePage | undefined {
+export function getServicePage(id: string, locale: Locale): ServicePage | undefined {
   return getSharedEntry("servicePages", id, locale)?.data;
 }
 
-function pageOf(id: string, locale: Edition): OwnPage<OwnPageId> | ServicePage | undefined {
+function pageOf(id: string, locale: Locale): OwnPage<OwnPageId> | ServicePage | undefined {
   return hasOwnPage(id) ? getEntry("servicePages", id, locale).data : getServicePage(id, locale);
 }
 
@@ -49,14 +49,14 @@ const ownUseCases: { [Id in OwnPageId]: (page: OwnPage<Id>) => readonly UseCase[
   "ngo-lab": () => [],
 };
 
-function useCasesOf<Id extends OwnPageId>(id: Id, locale: Edition): readonly UseCase[] {
+function useCasesOf<Id extends OwnPageId>(id: Id, locale: Locale): readonly UseCase[] {
   return ownUseCases[id](getEntry("servicePages", id, locale).data);
 }
 
-const serviceIds = (locale: Edition) => getEntries("services", locale).map((entry) => entry.id);
+const serviceIds = (locale: Locale) => getEntries("services", locale).map((entry) => entry.id);
 
 /** Every use-case card of the service pages, with its service (for the dialogs and search). */
-export function getServiceUseCases(locale: Edition): { serviceId: string; useCase: UseCase }[] {
+export function getServiceUseCases(locale: Locale): { serviceId: string; useCase: UseCase }[] {
   return serviceIds(locale).flatMap((serviceId) =>
     (hasOwnPage(serviceId)
       ? useCasesOf(serviceId, locale)
@@ -66,7 +66,7 @@ export function getServiceUseCases(locale: Edition): { serviceId: string; useCas
 }
 
 /** The impact stories of the service pages that tell some (NGO Lab's), with their service. */
-export function getServiceStories(locale: Edition) {
+export function getServiceStories(locale: Locale) {
   return serviceIds(locale).flatMap((serviceId) => {
     const page = pageOf(serviceId, locale);
     return page && "stories" in page
@@ -75,7 +75,7 @@ export function getServiceStories(locale: Edition) {
   });
 }
 
-export function getMlIndustries(locale: Edition): readonly MlIndustry[] {
+export function getMlIndustries(locale: Locale): readonly MlIndustry[] {
   return getEntry("servicePages", "machine-learning", locale).data.industries.records;
 }
 

@@ -1,6 +1,6 @@
 import type { ArtworkSpec } from "@/lib/artwork";
 import type { CollectionKey } from "@/lib/content";
-import type { Edition } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
 import { defaultLocale } from "@/lib/i18n/locales";
 import { pagePath, pagePatterns, paramsOf, type TemplateKey } from "@/lib/page-paths";
@@ -31,24 +31,24 @@ export type SitePage = PageInfo & {
   unsearched?: true;
 };
 
-function idsOf(template: Template, locale: Edition): string[] {
+function idsOf(template: Template, locale: Locale): string[] {
   return template.ids ? template.ids(locale) : [""];
 }
 
 /** Every page the build exports, in one edition's language. */
-export function getSitePages(locale: Edition): SitePage[] {
+export function getSitePages(locale: Locale): SitePage[] {
   return keys.flatMap((key) =>
     idsOf(templateOfKey(key), locale).flatMap((id) => sitePageOf(key, id, locale)),
   );
 }
 
 /** One page of an edition by its English path, without drawing up every other page. */
-export function sitePage(locale: Edition, path: string): SitePage | undefined {
+export function sitePage(locale: Locale, path: string): SitePage | undefined {
   const match = matchPath(path, locale);
   return match ? sitePageOf(match.key, match.id, locale)[0] : undefined;
 }
 
-function sitePageOf(key: TemplateKey, id: string, locale: Edition): SitePage[] {
+function sitePageOf(key: TemplateKey, id: string, locale: Locale): SitePage[] {
   const template = templateOfKey(key);
   if (!template.page) return [];
   return [
@@ -92,7 +92,7 @@ export function patternMatches(path: string): { key: TemplateKey; id: string }[]
 }
 
 /** A template's `generateStaticParams` in an edition: its ids, as route parameters. */
-export function staticParams(key: TemplateKey, locale: Edition, except: readonly string[] = []) {
+export function staticParams(key: TemplateKey, locale: Locale, except: readonly string[] = []) {
   return idsOf(templateOfKey(key), locale)
     .filter((id) => !except.includes(id))
     .map((id) => paramsOf(key, id));
@@ -104,7 +104,7 @@ export function staticParams(key: TemplateKey, locale: Edition, except: readonly
  */
 export function matchPath(
   path: string,
-  locale: Edition = defaultLocale,
+  locale: Locale = defaultLocale,
 ): { key: TemplateKey; id: string } | undefined {
   return patternMatches(path).find(
     ({ key, id }) => id === "" || idsOf(templateOfKey(key), locale).includes(id),
@@ -137,7 +137,7 @@ function parentPath(parent: NonNullable<Template["parent"]>, id: string): string
  * The breadcrumb trail of a page below a list page, Home left out: each page above it (its
  * parent's trail), then the page. A page with no parent has none.
  */
-export function breadcrumbTrail(locale: Edition, key: TemplateKey, id: string): Crumb[] {
+export function breadcrumbTrail(locale: Locale, key: TemplateKey, id: string): Crumb[] {
   const template = templateOfKey(key);
   const info = template.page?.(locale, id);
   if (!template.parent || !info) return [];

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { getEntries } from "@/lib/content";
 import { contentRoot } from "@/lib/content/loader";
-import { defaultLocale, type Edition } from "@/lib/i18n/locales";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { pageSources } from "@/lib/site-pages";
 
 /**
@@ -11,7 +11,7 @@ import { pageSources } from "@/lib/site-pages";
  * page that is not is served in English with a note, and left out of that edition's hreflang
  * alternates and sitemap until it is.
  */
-export function isPageTranslated(locale: Edition, path: string): boolean {
+export function isPageTranslated(locale: Locale, path: string): boolean {
   if (locale === defaultLocale) return true;
   // A language without its message file yet has no page of its own.
   if (!existsSync(join(contentRoot(), "messages", locale, "ui.json"))) return false;

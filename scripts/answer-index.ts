@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { answerIndexOf, type ExportPage } from "../lib/answers/answer-index";
-import { exportedEditions, type Edition } from "../lib/i18n";
+import { exportedLocales, type Locale } from "../lib/i18n";
 import type { SearchIndex } from "../lib/search";
 import { searchIndexPath } from "../lib/search-client";
 import { termIndexPath } from "../lib/answers/term-index";
@@ -15,7 +15,7 @@ import { indexedDocument } from "./search-index.mjs";
 
 const out = fileURLToPath(new URL(`../${process.env.EXPORT_DIR ?? "out"}/`, import.meta.url));
 
-const readIndex = (locale: Edition) =>
+const readIndex = (locale: Locale) =>
   JSON.parse(readFileSync(join(out, searchIndexPath(locale)), "utf8")) as SearchIndex;
 
 /** A page of the export by its URL: its <main> as Pagefind reads it. */
@@ -30,10 +30,10 @@ const copyTemplates = new Set(["topic", "resourceType"]);
 const isCopy = (id: string) => copyTemplates.has(matchPath(id)?.key ?? "");
 
 const english = readIndex("en");
-for (const locale of exportedEditions()) {
+for (const locale of exportedLocales()) {
   const index = locale === "en" ? english : readIndex(locale);
   const data = answerIndexOf(index, locale, exportPage, english, isCopy);
   const path = join(out, termIndexPath(locale));
   writeFileSync(path, JSON.stringify(data));
 }
-console.log(`Answer index: ${exportedEditions().length} editions.`);
+console.log(`Answer index: ${exportedLocales().length} editions.`);

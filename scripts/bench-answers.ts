@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { benchSet, emptyScore, type Score, type SetResult } from "@/lib/answers/eval/bench";
 import { exportSources } from "@/lib/answers/eval/export-sources";
 import { questionSets } from "@/lib/answers/eval/questions";
-import { editions } from "@/lib/i18n";
+import { locales } from "@/lib/i18n";
 
 /*
  * npm run bench:answers (after npm run build): Tessa's replies to the evaluation questions,
@@ -24,7 +24,7 @@ const sum = (a: Score, b: Score): Score => ({
 });
 
 const results: SetResult[] = [];
-for (const locale of editions) {
+for (const locale of locales) {
   const sources = await exportSources(dir, locale);
   for (const set of sets) results.push(await benchSet(set, locale, sources));
 }
@@ -32,7 +32,7 @@ for (const locale of editions) {
 console.log(`Tessa's answers on ${dir}: top-1 / top-3 (questions)\n`);
 console.log(`| edition | ${sets.join(" | ")} |`);
 console.log(`| --- | ${sets.map(() => "---").join(" | ")} |`);
-for (const locale of editions) {
+for (const locale of locales) {
   const row = sets.map((set) => {
     const result = results.find((r) => r.set === set && r.locale === locale);
     return result ? scored(result.total) : "–";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editions, localePath } from "../lib/i18n";
+import { locales, localePath } from "../lib/i18n";
 import { getSitePages } from "../lib/site-pages";
 import {
   benchHeader,
@@ -257,7 +257,7 @@ describe("routes", () => {
   });
 
   it("gates one existing page of every template of the site, and the Chinese home", () => {
-    const paths = editions.flatMap((locale) =>
+    const paths = locales.flatMap((locale) =>
       getSitePages(locale).map((page) => localePath(locale, page.path)),
     );
     for (const route of templateRoutes()) expect(paths).toContain(route);

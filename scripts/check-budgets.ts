@@ -17,7 +17,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { exportedEditions, localePath, splitLocalePath } from "@/lib/i18n";
+import { exportedLocales, localePath, splitLocalePath } from "@/lib/i18n";
 import { phoneImages } from "@/lib/images/phone";
 import type { TemplateKey } from "@/lib/page-paths";
 import type { PageBudget } from "@/lib/page-budgets";
@@ -171,7 +171,7 @@ function gzipKb(file: string): number {
 /** Every page's figures, budgets and misses. */
 function measure(out: string, budgets: Budgets) {
   // Every edition's pages at their own URLs ("/de/contact" renders the form as "/contact" does).
-  const pages = exportedEditions().flatMap((locale) =>
+  const pages = exportedLocales().flatMap((locale) =>
     getSitePages(locale).map((page) => ({ ...page, path: localePath(locale, page.path) })),
   );
   return htmlFiles(out).map((file) => {

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import YAML from "yaml";
 import { exportSources } from "@/lib/answers/eval/export-sources";
-import { defaultLocale, exportedEditions, localePath } from "@/lib/i18n/locales";
+import { defaultLocale, exportedLocales, localePath } from "@/lib/i18n/locales";
 import { i18nFor } from "@/lib/i18n/messages";
 import { pagePath } from "@/lib/page-paths";
 import type { SearchIndex } from "@/lib/search";
@@ -62,7 +62,7 @@ export async function newServiceProblems(out: string): Promise<string[]> {
   const sitemap = [...readFileSync(join(out, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)/g)];
   const listed = new Set(sitemap.map(([, loc = ""]) => new URL(loc).pathname));
   const problems: string[] = [];
-  for (const locale of exportedEditions()) {
+  for (const locale of exportedLocales()) {
     const { t } = i18nFor(locale);
     const home = htmlOf(out, localePath(locale, "/"));
     const footer = home.slice(home.indexOf("<footer"), home.indexOf("</footer>"));

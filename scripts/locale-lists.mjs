@@ -109,8 +109,8 @@ function leadingCode(element) {
   return first && ts.isStringLiteralLike(first) ? [first.text] : [];
 }
 
-// A table keyed by language whose declared type names `Locale` or `Edition` (`Record<Locale, …>`,
-// `satisfies Partial<Record<Edition, …>>`, or inside such a table): TypeScript asks for a new
+// A table keyed by language whose declared type names `Locale` (`Record<Locale, …>`,
+// `satisfies Partial<Record<Locale, …>>`, or inside such a table): TypeScript asks for a new
 // language's entry, or the type says on purpose that a language may have none.
 function typedByLocale(node) {
   for (let at = node.parent; at; at = at.parent) {
@@ -120,7 +120,7 @@ function typedByLocale(node) {
         : ts.isSatisfiesExpression(at) || ts.isAsExpression(at)
           ? at.type
           : undefined;
-    if (type && /\b(?:Locale|Edition)\b/.test(type.getText())) return true;
+    if (type && /\bLocale\b/.test(type.getText())) return true;
     if (ts.isStatement(at) && !ts.isVariableStatement(at)) return false;
   }
   return false;

@@ -52,7 +52,7 @@ describe("hand-typed locale lists", () => {
 
   it("leaves a table typed by Locale: TypeScript asks for a new language's entry", () => {
     const source = [
-      `const floors: Record<Set, Record<Edition, number>> = { dev: ${table} };`,
+      `const floors: Record<Set, Record<Locale, number>> = { dev: ${table} };`,
       `const stops: Partial<Record<Locale, number>> = ${table};`,
       `const words = ${table} satisfies Record<Locale, number>;`,
     ].join("\n");

@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { git, messagesReport, translationReport } from "@/lib/content/translation-report";
-import { defaultLocale, editions, isEdition } from "@/lib/i18n";
+import { defaultLocale, locales, isLocale } from "@/lib/i18n";
 import { exportXliff } from "@/lib/xliff/export";
 import { ImportError, planImport } from "@/lib/xliff/import";
 import type { Only } from "@/lib/xliff/units";
@@ -16,7 +16,7 @@ import type { Only } from "@/lib/xliff/units";
 function report() {
   if (git(["rev-parse", "--is-shallow-repository"])?.trim() === "true")
     console.log("(A shallow clone: entries changed before its first commit are not compared.)\n");
-  for (const locale of editions.filter((edition) => edition !== defaultLocale)) {
+  for (const locale of locales.filter((edition) => edition !== defaultLocale)) {
     const findings = [...translationReport(locale), ...messagesReport(locale)];
     const count = (kind: string) => findings.filter((f) => f.kind === kind).length;
     console.log(
@@ -36,8 +36,8 @@ function exportCommand(args: string[]) {
     options: { locale: { type: "string" }, only: { type: "string" }, out: { type: "string" } },
   });
   const locale = values.locale;
-  if (!isEdition(locale) || locale === defaultLocale)
-    throw new Error(`--locale: one of ${editions.filter((e) => e !== defaultLocale).join(", ")}`);
+  if (!isLocale(locale) || locale === defaultLocale)
+    throw new Error(`--locale: one of ${locales.filter((e) => e !== defaultLocale).join(", ")}`);
   const only = (values.only?.split(",").filter(Boolean) ?? []) as Only[];
   const unknown = only.find((kind) => kind !== "missing" && kind !== "stale");
   if (unknown) throw new Error(`--only: "${unknown}" is not missing or stale`);

@@ -1,12 +1,12 @@
 import type * as React from "react";
 import { SiteDocument, siteMetadata, siteViewport } from "@/components/layout/site-document";
-import { prefixedEditions } from "@/lib/i18n";
+import { prefixedLocales } from "@/lib/i18n";
 
 // The root layout of every edition but English, which has its own at app/(en) without a prefix.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return prefixedEditions().map((locale) => ({ locale }));
+  return prefixedLocales().map((locale) => ({ locale }));
 }
 
 export const generateMetadata = siteMetadata;

@@ -1,4 +1,4 @@
-import { exportedEditions, localePath } from "@/lib/i18n";
+import { exportedLocales, localePath } from "@/lib/i18n";
 import { getSitePages } from "@/lib/site-pages";
 
 export const dynamic = "force-static";
@@ -12,7 +12,7 @@ export const dynamic = "force-static";
  */
 export function GET() {
   return Response.json(
-    exportedEditions().flatMap((locale) =>
+    exportedLocales().flatMap((locale) =>
       getSitePages(locale).map((page) => ({
         url: localePath(locale, page.path),
         locale,

@@ -6,7 +6,7 @@ import {
   localeInfo,
   localePath,
   translate,
-  type Edition,
+  type Locale,
   type MessageKey,
   type Messages,
   type TranslateValues,
@@ -14,14 +14,14 @@ import {
 import { fetchJsonOnce } from "@/lib/fetch-once";
 
 type I18nContextValue = {
-  locale: Edition;
+  locale: Locale;
   messages: Messages;
   t: (key: MessageKey, values?: TranslateValues) => string;
   /** The URL of an English path in this page's language. */
   href: (path: string) => string;
 };
 
-function contextValue(locale: Edition, messages: Messages): I18nContextValue {
+function contextValue(locale: Locale, messages: Messages): I18nContextValue {
   return {
     locale,
     messages,
@@ -41,7 +41,7 @@ export function I18nProvider({
   messages,
   children,
 }: {
-  locale: Edition;
+  locale: Locale;
   messages: Messages;
   children: React.ReactNode;
 }) {

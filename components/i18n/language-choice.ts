@@ -1,5 +1,5 @@
 import { brand } from "@/lib/brand";
-import type { Edition } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n";
 
 /** The edition a visitor chose (with the picker or the suggestion), kept in localStorage. */
 export const languageChoiceKey = `${brand.storagePrefix}-language`;
@@ -12,7 +12,7 @@ export function readLanguageChoice(): string | null {
   }
 }
 
-export function rememberLanguageChoice(locale: Edition): void {
+export function rememberLanguageChoice(locale: Locale): void {
   try {
     localStorage.setItem(languageChoiceKey, locale);
   } catch {

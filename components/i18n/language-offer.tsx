@@ -5,7 +5,7 @@ import * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import type { LanguageSuggestionBar } from "@/components/i18n/language-suggestion-bar";
 import { readLanguageChoice } from "@/components/i18n/language-choice";
-import { splitLocalePath, type Edition } from "@/lib/i18n";
+import { splitLocalePath, type Locale } from "@/lib/i18n";
 import { suggestedEdition, type OfferWords } from "@/lib/i18n/preference";
 
 type BarComponent = typeof LanguageSuggestionBar;
@@ -15,11 +15,11 @@ type BarComponent = typeof LanguageSuggestionBar;
  * stored choice, else their browser's first edition. Never a redirect, never in the static HTML;
  * the bar's code loads only when there is something to offer.
  */
-export function LanguageOffer({ offers }: { offers: Partial<Record<Edition, OfferWords>> }) {
+export function LanguageOffer({ offers }: { offers: Partial<Record<Locale, OfferWords>> }) {
   const { locale } = useI18n();
   const { path } = splitLocalePath(usePathname() || "/");
   const [offer, setOffer] = React.useState<{
-    locale: Edition;
+    locale: Locale;
     words: OfferWords;
     Bar: BarComponent;
   }>();

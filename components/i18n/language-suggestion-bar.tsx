@@ -4,7 +4,7 @@ import * as React from "react";
 import { spriteIcon } from "@/components/icons/sprite-icon";
 import { rememberLanguageChoice } from "@/components/i18n/language-choice";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { localeInfo, localePath, type Edition } from "@/lib/i18n";
+import { localeInfo, localePath, type Locale } from "@/lib/i18n";
 import type { OfferWords } from "@/lib/i18n/preference";
 import { cx } from "@/lib/cx";
 
@@ -24,8 +24,8 @@ export function LanguageSuggestionBar({
   path,
   onClose,
 }: {
-  pageLocale: Edition;
-  suggested: Edition;
+  pageLocale: Locale;
+  suggested: Locale;
   /** In the suggested language (its `language.*` messages): a reader of it must understand them. */
   words: OfferWords;
   path: string;

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import type { LanguageOffer } from "@/components/i18n/language-offer";
-import type { Edition } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n";
 import type { OfferWords } from "@/lib/i18n/preference";
 import { whenStylesheetApplies } from "@/lib/stylesheet-ready";
 
@@ -14,7 +14,7 @@ type Offer = typeof LanguageOffer;
  * for an idle moment keeps its code off the main thread while the page starts, for the visitors
  * it shows to (a browser in another language than the page's): the same work as English.
  */
-export function LanguageSuggestion({ offers }: { offers: Partial<Record<Edition, OfferWords>> }) {
+export function LanguageSuggestion({ offers }: { offers: Partial<Record<Locale, OfferWords>> }) {
   const [Offer, setOffer] = React.useState<Offer>();
   React.useEffect(() => {
     let current = true;

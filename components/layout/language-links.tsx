@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { rememberLanguageChoice } from "@/components/i18n/language-choice";
-import { editions, localeInfo, localePath, splitLocalePath } from "@/lib/i18n";
+import { locales, localeInfo, localePath, splitLocalePath } from "@/lib/i18n";
 
 /** The paths the not-found pages are rendered at (app/global-not-found.tsx, app/[locale]/[...missing]). */
 const notFoundPaths: ReadonlySet<string> = new Set(["/_not-found", "/404"]);
@@ -19,7 +19,7 @@ export function LanguageLinks({ label }: { label: string }) {
   const target = notFoundPaths.has(path) ? "/" : path;
   return (
     <ul aria-label={label} className="grid gap-0.5">
-      {editions.map((edition) => {
+      {locales.map((edition) => {
         const { tag, label: name } = localeInfo[edition];
         return (
           <li key={edition}>

@@ -1,11 +1,11 @@
 import { getEntries, getEntry } from "@/lib/content";
-import type { Edition } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n";
 import { pagePath } from "@/lib/page-paths";
 import type { SearchItem } from "@/lib/search";
 import { ownSources } from "@/lib/site-pages";
 
 /** The questions a page's own entries say it answers (their optional `questions` field). */
-function ownQuestions(path: string, locale: Edition): string[] {
+function ownQuestions(path: string, locale: Locale): string[] {
   return ownSources(path).flatMap(({ key, id }) => {
     const data = getEntries(key, locale).find((entry) => entry.id === id)?.data;
     const list =
@@ -19,11 +19,7 @@ function ownQuestions(path: string, locale: Edition): string[] {
  * of the site's intents that point to it; an intent the site has no page for becomes an item of
  * its own, with the reply the assistant gives and the contact page as the next step.
  */
-export function withQuestions(
-  items: SearchItem[],
-  locale: Edition,
-  href: (path: string) => string,
-) {
+export function withQuestions(items: SearchItem[], locale: Locale, href: (path: string) => string) {
   const byUrl = new Map(items.map((item) => [item.url, item]));
   const answered = items.map((item) => {
     const questions = ownQuestions(item.id, locale);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getAllCaseStudies, getRelatedCases } from "@/lib/case-studies";
 import { getEntries, getEntry } from "@/lib/content";
 import { collections, type CollectionKey } from "@/lib/content/collections";
-import { editions } from "@/lib/i18n";
+import { locales } from "@/lib/i18n";
 import { getNavMenus } from "@/lib/nav-menus";
 import { footerLegalLinks, footerQuickLinks, primaryLinks } from "@/lib/navigation";
 import { getAllPostMeta } from "@/lib/posts";
@@ -19,7 +19,7 @@ const unique = (values: string[]) => new Set(values).size === values.length;
 const keys = Object.keys(collections) as CollectionKey[];
 
 describe("every collection", () => {
-  it.each(editions)("loads in %s with the English ids, in the English order", (locale) => {
+  it.each(locales)("loads in %s with the English ids, in the English order", (locale) => {
     for (const key of keys) {
       const ids = getEntries(key, locale).map((entry) => entry.id);
       expect(unique(ids), key).toBe(true);
@@ -29,7 +29,7 @@ describe("every collection", () => {
 });
 
 describe("references", () => {
-  it.each(editions)("resolve in %s: related cases, teasers, authors", (locale) => {
+  it.each(locales)("resolve in %s: related cases, teasers, authors", (locale) => {
     for (const study of getAllCaseStudies(locale)) {
       const related = getRelatedCases(locale, study);
       expect(related.map((r) => r.id)).toEqual(study.relatedCases);
@@ -43,7 +43,7 @@ describe("references", () => {
   });
 
   it("ends each industry's hero eyebrow with its name (the h1 reads the name alone)", () => {
-    for (const locale of editions)
+    for (const locale of locales)
       for (const { data } of getEntries("industries", locale))
         expect(data.hero.eyebrow.endsWith(data.name), `${locale} ${data.id}`).toBe(true);
   });

@@ -23,7 +23,7 @@ import {
   loadCollection,
   type Entry,
 } from "@/lib/content/loader";
-import type { Edition } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 /*
  * The one way a route, component or script reads content (in the spirit of Astro's
@@ -105,7 +105,7 @@ function checkReferences(key: CollectionKey, english: Entry<unknown>[]): void {
   if (problems.length > 0) throw new ContentError(problems);
 }
 
-function entriesOf(key: CollectionKey, locale: Edition): ContentEntry<unknown>[] {
+function entriesOf(key: CollectionKey, locale: Locale): ContentEntry<unknown>[] {
   const collection: Collection = collections[key];
   const checkKey = `${contentRoot()}|${key}`;
   if (!checked.has(checkKey)) {
@@ -128,14 +128,14 @@ function entriesOf(key: CollectionKey, locale: Edition): ContentEntry<unknown>[]
 /** Every published entry of a collection in one edition, in order. */
 export function getEntries<K extends FolderKey>(
   key: K,
-  locale: Edition,
+  locale: Locale,
 ): ContentEntry<FolderData<K>>[];
 export function getEntries<K extends FixedKey>(
   key: K,
-  locale: Edition,
+  locale: Locale,
 ): ContentEntry<PageData<K, PageId<K>>>[];
-export function getEntries(key: CollectionKey, locale: Edition): ContentEntry<unknown>[];
-export function getEntries(key: CollectionKey, locale: Edition): ContentEntry<unknown>[] {
+export function getEntries(key: CollectionKey, locale: Locale): ContentEntry<unknown>[];
+export function getEntries(key: CollectionKey, locale: Locale): ContentEntry<unknown>[] {
   return entriesOf(key, locale);
 }
 
@@ -143,17 +143,17 @@ export function getEntries(key: CollectionKey, locale: Edition): ContentEntry<un
 export function getEntry<K extends FixedKey, Id extends PageId<K>>(
   key: K,
   id: Id,
-  locale: Edition,
+  locale: Locale,
 ): ContentEntry<PageData<K, Id>>;
 export function getEntry<K extends FolderKey>(
   key: K,
   id: string,
-  locale: Edition,
+  locale: Locale,
 ): ContentEntry<FolderData<K>> | undefined;
 export function getEntry(
   key: CollectionKey,
   id: string,
-  locale: Edition,
+  locale: Locale,
 ): ContentEntry<unknown> | undefined {
   const entry = entriesOf(key, locale).find((candidate) => candidate.id === id);
   if (!entry && "schemas" in collections[key])
@@ -168,7 +168,7 @@ export function getEntry(
 export function getSharedEntry<K extends KeyedKey>(
   key: K,
   id: string,
-  locale: Edition,
+  locale: Locale,
 ): ContentEntry<SharedData<K>> | undefined {
   if (id in collections[key].schemas) return undefined;
   const entry = entriesOf(key, locale).find((candidate) => candidate.id === id);

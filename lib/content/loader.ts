@@ -11,7 +11,7 @@ import {
   unknownKeys,
   type Path,
 } from "@/lib/content/fields";
-import { defaultLocale, type Edition } from "@/lib/i18n/locales";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { lengthIssues } from "@/lib/content/lengths";
 
 /*
@@ -62,7 +62,7 @@ const extensions: Record<Collection["format"], string> = {
 };
 
 /** The file of an entry in a language: `content/<collection>/<locale>/<slug>.<ext>`. */
-export function entryFile(collection: Collection, locale: Edition, slug: string): string {
+export function entryFile(collection: Collection, locale: Locale, slug: string): string {
   const folder = collection.translated
     ? join(contentRoot(), collection.name, locale)
     : join(contentRoot(), collection.name);
@@ -101,7 +101,7 @@ export function parseEntrySource(
 /** An entry's fields as its file holds them, or undefined when there is no file. */
 export function readEntryFile(
   collection: Collection,
-  locale: Edition,
+  locale: Locale,
   slug: string,
 ): Record<string, unknown> | undefined {
   const file = entryFile(collection, locale, slug);
@@ -169,7 +169,7 @@ function englishEntry(collection: Collection, slug: string): Entry<unknown> {
 function translatedEntry(
   collection: Collection,
   english: Entry<unknown>,
-  locale: Edition,
+  locale: Locale,
 ): Entry<unknown> {
   const file = entryFile(collection, locale, english.id);
   const raw = readEntryFile(collection, locale, english.id);
@@ -208,7 +208,7 @@ const cache = new Map<string, Entry<unknown>[]>();
  * Every entry of a collection in one edition, in order (`order` where entries have it): the
  * English entries as written, another edition's translated where complete, else English.
  */
-export function loadCollection(collection: Collection, locale: Edition): Entry<unknown>[] {
+export function loadCollection(collection: Collection, locale: Locale): Entry<unknown>[] {
   const cacheKey = `${contentRoot()}|${collection.name}|${locale}`;
   let entries = cache.get(cacheKey);
   if (!entries) {

@@ -14,7 +14,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import YAML from "yaml";
 import { clearContentCache, getEntries, getEntry } from "@/lib/content";
-import { defaultLocale, editions } from "@/lib/i18n";
+import { defaultLocale, locales } from "@/lib/i18n";
 import { compileMarkdown } from "@/lib/markdown";
 import { pagePath } from "@/lib/page-paths";
 import { getSitePages } from "@/lib/site-pages";
@@ -75,7 +75,7 @@ describe("an owner's edits", () => {
     );
     everyEdition(() => {
       const path = pagePath("post", "owner-added-article");
-      for (const locale of editions) {
+      for (const locale of locales) {
         const paths = getSitePages(locale).map((page) => page.path);
         expect(paths.includes(path), locale).toBe(locale === defaultLocale);
         const card = getAllPostMeta(locale).find((post) => post.slug === "owner-added-article");
@@ -115,7 +115,7 @@ The second paragraph says why it matters.
   it("renames a job: its page moves, and no page keeps the old path", () => {
     const [id] = getEntries("jobs", "en").map((entry) => entry.id);
     if (!id) throw new Error("no job to rename");
-    for (const locale of editions) {
+    for (const locale of locales) {
       const file = readdirSync(path("jobs", locale)).find((name) => name.startsWith(`${id}.`));
       if (file) renameSync(path("jobs", locale, file), path("jobs", locale, `renamed-${file}`));
     }
@@ -137,7 +137,7 @@ The second paragraph says why it matters.
     expect(getEntry("caseStudies", "owner-linking-case", "en")?.data.relatedCases).toContain(
       linked.id,
     );
-    for (const locale of editions)
+    for (const locale of locales)
       rmSync(path("case-studies", locale, `${linked.id}.md`), { force: true });
     clearContentCache();
     expect(english("case-studies")).not.toContain(linked.id);

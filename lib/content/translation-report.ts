@@ -3,7 +3,7 @@ import { relative } from "node:path";
 import { collections, type Collection, type CollectionKey } from "@/lib/content/collections";
 import { changedCopy, formatPath } from "@/lib/content/fields";
 import { contentRoot, entryFile, loadCollection, parseEntrySource } from "@/lib/content/loader";
-import { defaultLocale, type Edition } from "@/lib/i18n/locales";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { flattenMessages, readMessages } from "@/lib/i18n/messages";
 
 /*
@@ -45,7 +45,7 @@ function atLastCommitOf(file: string, other: string) {
 const inContent = (file: string) => relative(contentRoot(), file).replace(/\\/g, "/");
 
 /** The English entry as it stood when its translation was last committed, if git knows. */
-export function englishAtTranslation(collection: Collection, locale: Edition, slug: string) {
+export function englishAtTranslation(collection: Collection, locale: Locale, slug: string) {
   const english = inContent(entryFile(collection, defaultLocale, slug));
   const found = atLastCommitOf(inContent(entryFile(collection, locale, slug)), english);
   if (!found) return undefined;
@@ -57,13 +57,13 @@ export function englishAtTranslation(collection: Collection, locale: Edition, sl
 }
 
 /** The English interface strings as they stood when a language's file was last committed. */
-export function englishMessagesAtTranslation(locale: Edition) {
+export function englishMessagesAtTranslation(locale: Locale) {
   const found = atLastCommitOf(`messages/${locale}/ui.json`, "messages/en/ui.json");
   return found && { date: found.date, messages: flattenMessages(JSON.parse(found.source)) };
 }
 
 /** What a language lacks, collection by collection. */
-export function translationReport(locale: Edition): Finding[] {
+export function translationReport(locale: Locale): Finding[] {
   const findings: Finding[] = [];
   for (const key of Object.keys(collections) as CollectionKey[]) {
     const collection: Collection = collections[key];
@@ -94,7 +94,7 @@ export function translationReport(locale: Edition): Finding[] {
 }
 
 /** The interface strings a language lacks, and those whose English changed since its file. */
-export function messagesReport(locale: Edition): Finding[] {
+export function messagesReport(locale: Locale): Finding[] {
   const file = `content/messages/${locale}/ui.json`;
   const english = readMessages(defaultLocale) as Record<string, string>;
   const own = readMessages(locale) as Record<string, string>;

@@ -1,14 +1,13 @@
 import { useEffect, useState } from "react";
 import { fetchJsonOnce } from "@/lib/fetch-once";
-import type { Edition } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 export type ListingIndexState<T> =
   | { status: "idle" | "loading" | "failed"; entries?: undefined }
   | { status: "ready"; entries: T[] };
 
 /** Where an edition's listing index of a list is (app/listings/<list>/[file]). */
-export const listingIndexUrl = (list: string, locale: Edition) =>
-  `/listings/${list}/${locale}.json`;
+export const listingIndexUrl = (list: string, locale: Locale) => `/listings/${list}/${locale}.json`;
 
 /**
  * Every entry of a list in the edition (a listing index, written at build), loaded once when
@@ -17,7 +16,7 @@ export const listingIndexUrl = (list: string, locale: Edition) =>
  */
 export function useListingIndex<T>(
   list: string,
-  locale: Edition,
+  locale: Locale,
   wanted: boolean,
 ): [ListingIndexState<T>, () => void] {
   const url = listingIndexUrl(list, locale);

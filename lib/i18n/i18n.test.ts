@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatMessage, localeInfo, translate } from "@/lib/i18n";
-import { editions, locales, type Edition } from "@/lib/i18n/locales";
+import { locales, type Locale } from "@/lib/i18n/locales";
 import { catalogues, languageOffers, readMessages } from "@/lib/i18n/messages";
 import { moneyValueNames } from "@/lib/money";
 
@@ -148,11 +148,11 @@ describe("strings sent with every page and strings fetched on demand", () => {
 
 describe("the language suggestion's words", () => {
   it("are each offered language's own, never the page's language", () => {
-    for (const page of editions) {
+    for (const page of locales) {
       const offers = languageOffers(page);
       expect(Object.keys(offers)).not.toContain(page);
       for (const [edition, words] of Object.entries(offers)) {
-        expect(words?.text).toBe(readMessages(edition as Edition)["language.offer"]);
+        expect(words?.text).toBe(readMessages(edition as Locale)["language.offer"]);
         if (edition !== "en") expect(words?.text).not.toBe(readMessages("en")["language.offer"]);
       }
     }

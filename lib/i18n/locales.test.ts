@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editions, isLocale, localePath, splitLocalePath } from "@/lib/i18n/locales";
+import { locales, isLocale, localePath, splitLocalePath } from "@/lib/i18n/locales";
 
 describe("localePath", () => {
   it("keeps English at the root and prefixes the other languages", () => {
@@ -31,7 +31,7 @@ describe("splitLocalePath", () => {
   });
 
   it("round-trips every edition", () => {
-    for (const locale of editions) {
+    for (const locale of locales) {
       expect(splitLocalePath(localePath(locale, "/blog/x"))).toEqual({ locale, path: "/blog/x" });
       expect(isLocale(locale)).toBe(true);
     }

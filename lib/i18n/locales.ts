@@ -30,17 +30,8 @@ export const locales = Object.keys(localeInfo) as readonly Locale[];
 
 export const defaultLocale = "en" satisfies Locale;
 
-/** The editions the build exports: every language (EXPORT_EDITIONS picks some for test builds). */
-export const editions = locales;
-
-export type Edition = Locale;
-
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
-}
-
-export function isEdition(value: unknown): value is Edition {
-  return typeof value === "string" && (editions as readonly string[]).includes(value);
 }
 
 /** The URL of an English path in `locale`: "/services" → "/de/services", "/" → "/de". */
@@ -52,9 +43,9 @@ export function localePath(locale: Locale, path: string): string {
 }
 
 /** The edition and English path of a URL path: "/de/services" → { de, "/services" }. */
-export function splitLocalePath(pathname: string): { locale: Edition; path: string } {
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
   const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);
-  if (match && isEdition(match[1]) && match[1] !== defaultLocale)
+  if (match && isLocale(match[1]) && match[1] !== defaultLocale)
     return { locale: match[1], path: match[2] || "/" };
   return { locale: defaultLocale, path: pathname || "/" };
 }
@@ -64,15 +55,15 @@ export function splitLocalePath(pathname: string): { locale: Edition; path: stri
  * (comma-separated; the test builds of form delivery and analytics export "en,de" to save
  * time). English is always exported, and with output: export at least one other edition must be.
  */
-export function exportedEditions(): readonly Edition[] {
+export function exportedLocales(): readonly Locale[] {
   const wanted = process.env.EXPORT_EDITIONS?.split(",").map((code) => code.trim());
-  if (!wanted?.length) return editions;
-  const chosen = editions.filter((locale) => locale === defaultLocale || wanted.includes(locale));
+  if (!wanted?.length) return locales;
+  const chosen = locales.filter((locale) => locale === defaultLocale || wanted.includes(locale));
   if (chosen.length < 2) throw new Error(`EXPORT_EDITIONS must name an edition besides English`);
   return chosen;
 }
 
 /** The exported editions with a URL prefix (every one but English). */
-export function prefixedEditions(): readonly Edition[] {
-  return exportedEditions().filter((locale) => locale !== defaultLocale);
+export function prefixedLocales(): readonly Locale[] {
+  return exportedLocales().filter((locale) => locale !== defaultLocale);
 }

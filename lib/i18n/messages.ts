@@ -2,14 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { contentRoot } from "@/lib/content/loader";
 import { translate, type TranslateValues } from "@/lib/i18n";
-import {
-  editions,
-  localeInfo,
-  localePath,
-  locales,
-  type Edition,
-  type Locale,
-} from "@/lib/i18n/locales";
+import { localeInfo, localePath, locales, type Locale } from "@/lib/i18n/locales";
 import type { OfferWords } from "@/lib/i18n/preference";
 import type { MessageKey, Messages } from "@/lib/i18n/message-key";
 
@@ -53,14 +46,14 @@ export const catalogues = Object.fromEntries(
 ) as Record<Locale, Messages>;
 
 export type I18n = {
-  locale: Edition;
+  locale: Locale;
   t: (key: MessageKey, values?: TranslateValues) => string;
   /** The URL of an English path in this language. */
   href: (path: string) => string;
 };
 
 /** Strings and links of one edition, for server code that knows its language. */
-export function i18nFor(locale: Edition): I18n {
+export function i18nFor(locale: Locale): I18n {
   const messages = catalogues[locale];
   return {
     locale,
@@ -148,12 +141,12 @@ export function clientMessages(locale: Locale): Messages {
  * A language whose file does not write them yet is not offered (English words would say "also
  * available in English" for it).
  */
-export function languageOffers(page: Edition): Partial<Record<Edition, OfferWords>> {
+export function languageOffers(page: Locale): Partial<Record<Locale, OfferWords>> {
   return Object.fromEntries(Object.entries(offerWords).filter(([edition]) => edition !== page));
 }
 
-const offerWords: Partial<Record<Edition, OfferWords>> = Object.fromEntries(
-  editions.flatMap((edition) => {
+const offerWords: Partial<Record<Locale, OfferWords>> = Object.fromEntries(
+  locales.flatMap((edition) => {
     const own = readMessages(edition);
     const [text, open, dismiss] = [
       own["language.offer"],

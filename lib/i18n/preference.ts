@@ -1,4 +1,4 @@
-import { editions, isEdition, type Edition } from "@/lib/i18n/locales";
+import { locales, isLocale, type Locale } from "@/lib/i18n/locales";
 
 /* Client-safe: which edition a visitor prefers, for the language suggestion. */
 
@@ -7,19 +7,19 @@ import { editions, isEdition, type Edition } from "@/lib/i18n/locales";
  * made one, else the first of the browser's languages that is an edition. Never the page's own.
  */
 export function suggestedEdition(
-  pageLocale: Edition,
+  pageLocale: Locale,
   stored: string | null,
   browserLanguages: readonly string[],
-): Edition | undefined {
-  const preferred = isEdition(stored) ? stored : firstEdition(browserLanguages);
+): Locale | undefined {
+  const preferred = isLocale(stored) ? stored : firstEdition(browserLanguages);
   return preferred && preferred !== pageLocale ? preferred : undefined;
 }
 
 /** The first language tag ("de-AT", "zh-Hans-CN", "es-419") that names an edition. */
-export function firstEdition(languages: readonly string[]): Edition | undefined {
+export function firstEdition(languages: readonly string[]): Locale | undefined {
   for (const tag of languages) {
     const primary = tag.toLowerCase().split("-")[0];
-    const match = editions.find((edition) => edition === primary);
+    const match = locales.find((edition) => edition === primary);
     if (match) return match;
   }
   return undefined;

@@ -9,7 +9,7 @@ import {
 } from "@/lib/content/fields";
 import { loadCollection, readEntryFile, type Entry } from "@/lib/content/loader";
 import { englishAtTranslation } from "@/lib/content/translation-report";
-import { defaultLocale, type Edition } from "@/lib/i18n/locales";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { bodyBlocks, sameOutline, type BodyFormat } from "@/lib/xliff/markdown-blocks";
 import { glossaryNotes, lengthNote, staleNote } from "@/lib/xliff/notes";
 import { alignCodes, textOf, wordsOf } from "@/lib/xliff/segment";
@@ -42,7 +42,7 @@ export const bodyFormat = (collection: Collection): BodyFormat =>
 type Context = {
   collection: Collection;
   english: Entry<unknown>;
-  locale: Edition;
+  locale: Locale;
   glossary: readonly GlossaryTerm[];
 };
 
@@ -125,7 +125,7 @@ function unitsOfEntry(context: Context): Unit[] {
 }
 
 /** Every unit of every translated collection in `locale`. */
-export function entryUnits(locale: Edition, glossary: readonly GlossaryTerm[]): Unit[] {
+export function entryUnits(locale: Locale, glossary: readonly GlossaryTerm[]): Unit[] {
   return (Object.keys(collections) as CollectionKey[]).flatMap((key) => {
     const collection: Collection = collections[key];
     if (!collection.translated) return [];

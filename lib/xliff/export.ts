@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { readGlossary } from "@/lib/copy/glossary";
 import { getEntry } from "@/lib/content";
 import { contentRoot } from "@/lib/content/loader";
-import type { Edition } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { entryUnits } from "@/lib/xliff/entry-units";
 import { messageUnits } from "@/lib/xliff/message-units";
 import { wanted, type Only, type Unit } from "@/lib/xliff/units";
@@ -13,7 +13,7 @@ import { writeXliff } from "@/lib/xliff/xliff12";
 export const siteName = (): string => getEntry("settings", "brand", "en").data.name;
 
 /** Every unit of a language: the content collections' copy, then the interface strings. */
-export function allUnits(locale: Edition): Unit[] {
+export function allUnits(locale: Locale): Unit[] {
   const root = contentRoot();
   const glossary = existsSync(join(root, "glossary", `${locale}.yaml`))
     ? readGlossary(locale, root)
@@ -22,7 +22,7 @@ export function allUnits(locale: Edition): Unit[] {
 }
 
 /** The XLIFF of a language's units (`only`: those missing, stale, or both; empty: all). */
-export function exportXliff(locale: Edition, only: readonly Only[] = []) {
+export function exportXliff(locale: Locale, only: readonly Only[] = []) {
   const units = allUnits(locale).filter((unit) => wanted(unit, only));
   return { xml: writeXliff(siteName(), locale, units), units };
 }

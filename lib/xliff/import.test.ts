@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import YAML from "yaml";
 import { getEntry } from "@/lib/content";
 import { translationReport } from "@/lib/content/translation-report";
-import { editions } from "@/lib/i18n";
+import { locales } from "@/lib/i18n";
 import { copyContent, plantFile, type ContentCopy } from "@/lib/xliff/content-copy";
 import { exportXliff } from "@/lib/xliff/export";
 import { ImportError, planImport } from "@/lib/xliff/import";
@@ -124,7 +124,7 @@ describe("XLIFF round trip on a copy of content/", () => {
 
   it("changes no byte on an export and import with no edit, in every language", () => {
     const files = copy.snapshot();
-    for (const locale of editions.filter((edition) => edition !== "en"))
+    for (const locale of locales.filter((edition) => edition !== "en"))
       expect(planImport(exportXliff(locale).xml).writes.size, locale).toBe(0);
     expect(copy.snapshot()).toEqual(files);
   });

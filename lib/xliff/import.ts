@@ -10,7 +10,7 @@ import {
   parseEntrySource,
   readEntryFile,
 } from "@/lib/content/loader";
-import { defaultLocale, isEdition, type Edition } from "@/lib/i18n/locales";
+import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
 import { targetProblem } from "@/lib/xliff/check-target";
 import { bodyFormat } from "@/lib/xliff/entry-units";
 import { allUnits, siteName } from "@/lib/xliff/export";
@@ -34,7 +34,7 @@ export class ImportError extends Error {
 }
 
 export type ImportPlan = {
-  locale: Edition;
+  locale: Locale;
   writes: Map<string, string>;
   changed: { id: string; file: string }[];
 };
@@ -50,7 +50,7 @@ export function planImport(xml: string): ImportPlan {
   if (doc.site !== siteName())
     throw new ImportError([`the file is for "${doc.site}", this site is "${siteName()}"`]);
   const locale = doc.locale;
-  if (!isEdition(locale) || locale === defaultLocale)
+  if (!isLocale(locale) || locale === defaultLocale)
     throw new ImportError([`"${locale}" is not a language this site translates into`]);
   const current = new Map(allUnits(locale).map((unit) => [unit.id, unit]));
   const problems: string[] = [];
@@ -94,7 +94,7 @@ const formatOf = (name: string) => {
 
 type Group = { collection?: Collection; entry: string; edits: { unit: Unit; text: string }[] };
 
-function byFile(edits: { unit: Unit; text: string }[], locale: Edition): Map<string, Group> {
+function byFile(edits: { unit: Unit; text: string }[], locale: Locale): Map<string, Group> {
   const groups = new Map<string, Group>();
   for (const edit of edits) {
     const at = edit.unit.at;
@@ -114,7 +114,7 @@ function byFile(edits: { unit: Unit; text: string }[], locale: Edition): Map<str
 function writeEntry(
   collection: Collection,
   slug: string,
-  locale: Edition,
+  locale: Locale,
   edits: { unit: Unit; text: string }[],
   file: string,
   problems: string[],

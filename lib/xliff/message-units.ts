@@ -1,6 +1,6 @@
 import type { GlossaryTerm } from "@/lib/copy/glossary";
 import { englishMessagesAtTranslation } from "@/lib/content/translation-report";
-import { defaultLocale, type Edition } from "@/lib/i18n/locales";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { readMessages } from "@/lib/i18n/messages";
 import { segmentMessage } from "@/lib/xliff/icu";
 import { glossaryNotes, staleNote } from "@/lib/xliff/notes";
@@ -8,7 +8,7 @@ import { alignCodes, wordsOf } from "@/lib/xliff/segment";
 import type { Unit } from "@/lib/xliff/units";
 
 /** The units of a language's interface strings (content/messages/<locale>/ui.json), one per key. */
-export function messageUnits(locale: Edition, glossary: readonly GlossaryTerm[]): Unit[] {
+export function messageUnits(locale: Locale, glossary: readonly GlossaryTerm[]): Unit[] {
   const english = readMessages(defaultLocale) as Record<string, string>;
   const own = readMessages(locale) as Record<string, string | undefined>;
   const before = englishMessagesAtTranslation(locale)?.messages ?? {};

@@ -1,4 +1,4 @@
-import { defaultLocale, isEdition, prefixedEditions } from "@/lib/i18n";
+import { defaultLocale, isLocale, prefixedLocales } from "@/lib/i18n";
 import { buildSearchData } from "@/lib/search-index";
 
 export const dynamic = "force-static";
@@ -6,13 +6,13 @@ export const dynamicParams = false;
 
 /** "/de/search-index.json", "/zh/search-index.json": English has its index at the root. */
 export function generateStaticParams() {
-  return prefixedEditions().map((locale) => ({ locale }));
+  return prefixedLocales().map((locale) => ({ locale }));
 }
 
 // Route handlers get their language from params: next/root-params is for pages and layouts.
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  if (!isEdition(locale) || locale === defaultLocale)
+  if (!isLocale(locale) || locale === defaultLocale)
     return new Response("Not found", { status: 404 });
   return Response.json(buildSearchData(locale));
 }

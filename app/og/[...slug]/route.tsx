@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { exportedEditions } from "@/lib/i18n";
+import { exportedLocales } from "@/lib/i18n";
 import {
   cjkCharacters,
   fontCodePoints,
@@ -21,7 +21,7 @@ export const dynamicParams = false;
 
 /** Every page of every edition: "/og/services.png" in English, "/og/de/services.png"… */
 export function generateStaticParams() {
-  return exportedEditions().flatMap((locale) =>
+  return exportedLocales().flatMap((locale) =>
     // A later page of a list shows its first page's image.
     getSitePages(locale)
       .filter((page) => !page.firstPage)

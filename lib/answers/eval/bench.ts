@@ -1,6 +1,6 @@
 import { answerQuestion, replyPages, type AnswerSources } from "@/lib/answers/answer";
 import { isDevelopment, readQuestions, type QuestionSet } from "@/lib/answers/eval/questions";
-import { localePath, type Edition } from "@/lib/i18n";
+import { localePath, type Locale } from "@/lib/i18n";
 import { pagePath } from "@/lib/page-paths";
 import { matchPath } from "@/lib/site-pages";
 
@@ -16,7 +16,7 @@ export type Miss = { q: string; expected: string[]; got: string[] };
 
 export type SetResult = {
   set: QuestionSet;
-  locale: Edition;
+  locale: Locale;
   total: Score;
   byKind: Record<string, Score>;
   /** Hits whose reply was the no-answer reply (a question the set answers with the contact page). */
@@ -36,7 +36,7 @@ export const emptyScore: Score = { count: 0, top1: 0, top3: 0 };
 /** The replies to one set's questions in one edition, scored. */
 export async function benchSet(
   set: QuestionSet,
-  locale: Edition,
+  locale: Locale,
   sources: AnswerSources,
 ): Promise<SetResult> {
   const contact = localePath(locale, pagePath("contact"));

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { answerSources, type AnswerSources } from "@/lib/answers/answer";
-import { localeInfo, type Edition } from "@/lib/i18n";
+import { localeInfo, type Locale } from "@/lib/i18n";
 import { pagefindOptions, type PagefindApi } from "@/lib/pagefind-client";
 import type { SearchIndex } from "@/lib/search";
 import { searchIndexPath } from "@/lib/search-client";
@@ -51,7 +51,7 @@ function bundleOf(dir: string): Promise<PagefindBundle> {
 }
 
 /** Pagefind over an edition's index of the export, with the options the site sets. */
-async function pagefindOf(dir: string, locale: Edition): Promise<PagefindApi> {
+async function pagefindOf(dir: string, locale: Locale): Promise<PagefindApi> {
   const bundle = await bundleOf(dir);
   // Pagefind picks the index of the page's <html lang>; in Node it reads this stand-in.
   const lang = localeInfo[locale].tag;
@@ -68,7 +68,7 @@ async function pagefindOf(dir: string, locale: Edition): Promise<PagefindApi> {
 }
 
 /** The search index and Pagefind of an edition of the export in `dir`, as Tessa's sources. */
-export async function exportSources(dir: string, locale: Edition): Promise<AnswerSources> {
+export async function exportSources(dir: string, locale: Locale): Promise<AnswerSources> {
   const index = JSON.parse(
     await readFile(join(dir, searchIndexPath(locale)), "utf8"),
   ) as SearchIndex;

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { heldOutDir, heldOutSets } from "@/lib/answers/eval/questions";
-import { editions } from "@/lib/i18n";
+import { locales } from "@/lib/i18n";
 
 /*
  * The held-out questions (sets B and C) were written by two people, each on their own, who had
@@ -39,7 +39,7 @@ const digest = (path: string) =>
     .digest("hex");
 
 describe("the held-out questions", () => {
-  const files = heldOutSets.flatMap((set) => editions.map((locale) => `${set}/${locale}.yaml`));
+  const files = heldOutSets.flatMap((set) => locales.map((locale) => `${set}/${locale}.yaml`));
 
   it.each(files)("%s is byte for byte the frozen file", (file) => {
     expect(digest(join(heldOutDir, file))).toBe(frozen[file]);
@@ -47,7 +47,7 @@ describe("the held-out questions", () => {
 });
 
 describe("set A (development since round two)", () => {
-  it.each(editions.map((locale) => `${locale}.yaml`))("%s is kept as written", (file) => {
+  it.each(locales.map((locale) => `${locale}.yaml`))("%s is kept as written", (file) => {
     expect(digest(join("lib/answers/eval/a", file))).toBe(setA[file]);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
-import type { Edition } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n";
 import { pagePath, pagePatterns, type TemplateKey } from "@/lib/page-paths";
 
 /*
@@ -62,7 +62,7 @@ function englishPath(answer: string): string {
   return pagePath(key, id);
 }
 
-function fileOf(set: QuestionSet, locale: Edition): string {
+function fileOf(set: QuestionSet, locale: Locale): string {
   if (set === "dev") return join("lib/answers/eval", `${locale}.yaml`);
   return isDevelopment(set)
     ? join("lib/answers/eval", set, `${locale}.yaml`)
@@ -70,7 +70,7 @@ function fileOf(set: QuestionSet, locale: Edition): string {
 }
 
 /** An edition's questions of one set. */
-export function readQuestions(set: QuestionSet, locale: Edition, root = process.cwd()) {
+export function readQuestions(set: QuestionSet, locale: Locale, root = process.cwd()) {
   const text = readFileSync(join(root, fileOf(set, locale)), "utf8");
   return z
     .array(question)

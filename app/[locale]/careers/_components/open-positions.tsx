@@ -3,7 +3,7 @@ import { DialogButton } from "@/components/dialogs/dialog-button";
 import { MessagesScope } from "@/components/i18n/messages-scope";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
-import type { Edition } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
 import { getJobFilterOptions, jobRow } from "@/lib/jobs";
 import { jobList } from "@/lib/listings";
@@ -16,7 +16,7 @@ const listPath = (number: number) =>
   number === 1 ? `${pagePath("careers")}#open-positions` : pagePath("careersPage", String(number));
 
 /** The open positions, page `number` of them, with the filters and the general application. */
-export function OpenPositions({ locale, number }: { locale: Edition; number: number }) {
+export function OpenPositions({ locale, number }: { locale: Locale; number: number }) {
   const i18n = i18nFor(locale);
   const { t, href } = i18n;
   const jobs = jobList(locale);

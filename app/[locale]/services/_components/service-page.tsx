@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { JsonLd } from "@/components/seo/json-ld";
-import type { Edition } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n";
 import { serviceJsonLd } from "@/lib/json-ld";
 import type { Service } from "@/lib/content/schemas/services";
 import type { RoutePage } from "@/lib/page-route";
@@ -12,7 +12,7 @@ export function ServicePage({
   breadcrumbs,
   children,
 }: {
-  locale: Edition;
+  locale: Locale;
   service: Service;
   breadcrumbs: RoutePage["breadcrumbs"];
   children: React.ReactNode;

@@ -4,7 +4,7 @@ import { getLegalDocument } from "../lib/legal";
 import { expect, test } from "./fixtures";
 
 const contactPage = getEntry("pages", "contact", "en").data;
-const termsOfService = getLegalDocument("en", "terms");
+const termsOfService = getLegalDocument("terms", "en");
 
 test.describe("contact", () => {
   test("the heading follows the type query", async ({ page }) => {

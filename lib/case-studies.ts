@@ -21,14 +21,14 @@ export function getAllCaseStudies(locale: Locale): CaseStudy[] {
   return getEntries("caseStudies", locale).map(({ data }) => withDerived(locale, data));
 }
 
-export function getCaseStudy(locale: Locale, id: string): CaseStudy | undefined {
+export function getCaseStudy(id: string, locale: Locale): CaseStudy | undefined {
   const entry = getEntry("caseStudies", id, locale);
   return entry && withDerived(locale, entry.data);
 }
 
 /** The related cases of a study that are published. */
-export function getRelatedCases(locale: Locale, study: CaseStudy): CaseStudy[] {
-  return study.relatedCases.flatMap((id) => getCaseStudy(locale, id) ?? []);
+export function getRelatedCases(study: CaseStudy, locale: Locale): CaseStudy[] {
+  return study.relatedCases.flatMap((id) => getCaseStudy(id, locale) ?? []);
 }
 
 /** What the case-study dialog shows: the list fields only, so the page ships no more than it needs. */

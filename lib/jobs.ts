@@ -10,15 +10,15 @@ export type { Job };
 
 /* Locations, departments and types are ids in content; their names are interface strings. */
 
-export function locationName(locale: Locale, id: Job["location"]): string {
+export function locationName(id: Job["location"], locale: Locale): string {
   return i18nFor(locale).t(`work.location.${id}`);
 }
 
-export function departmentName(locale: Locale, id: Job["department"]): string {
+export function departmentName(id: Job["department"], locale: Locale): string {
   return i18nFor(locale).t(`work.department.${id}`);
 }
 
-export function typeName(locale: Locale, id: Job["type"]): string {
+export function typeName(id: Job["type"], locale: Locale): string {
   return i18nFor(locale).t(`work.type.${id}`);
 }
 
@@ -31,9 +31,9 @@ export function getJobFilterOptions(locale: Locale): {
   type: JobFilterOption[];
 } {
   return {
-    location: jobLocations.map((id) => ({ id, name: locationName(locale, id) })),
-    department: jobDepartments.map((id) => ({ id, name: departmentName(locale, id) })),
-    type: jobTypes.map((id) => ({ id, name: typeName(locale, id) })),
+    location: jobLocations.map((id) => ({ id, name: locationName(id, locale) })),
+    department: jobDepartments.map((id) => ({ id, name: departmentName(id, locale) })),
+    type: jobTypes.map((id) => ({ id, name: typeName(id, locale) })),
   };
 }
 

@@ -13,7 +13,7 @@ export type LegalDocumentContent = {
  * A legal page cut into its introduction and sections (Markdown each), the anchors those of the
  * English page, so a link to `/de/privacy#cookies` finds the same section in every edition.
  */
-export function getLegalDocument(locale: Locale, id: "privacy" | "terms"): LegalDocumentContent {
+export function getLegalDocument(id: "privacy" | "terms", locale: Locale): LegalDocumentContent {
   const entry = getEntry("legal", id, locale);
   const english = markdownSections(getEntry("legal", id, defaultLocale).data.body).sections;
   const { intro, sections } = markdownSections(entry.data.body);

@@ -283,7 +283,7 @@ export const templates: Record<TemplateKey, Template> = roomForServices({
     budget: listBudgets.blogList,
     ids: blogTopics,
     page: (locale, topic) => {
-      const name = getCategoryName(locale, topic);
+      const name = getCategoryName(topic, locale);
       return {
         title: t(locale)("blog.topic.title", { topic: name }),
         description: t(locale)("blog.topic.description", { topic: name }),
@@ -421,7 +421,7 @@ export const templates: Record<TemplateKey, Template> = roomForServices({
       return {
         title: t(locale)("work.job.metaTitle", {
           title: job.title,
-          location: locationName(locale, job.location),
+          location: locationName(job.location, locale),
         }),
         description: job.summary,
         crumb: job.title,
@@ -462,13 +462,13 @@ export const templates: Record<TemplateKey, Template> = roomForServices({
   privacy: {
     type: "page",
     budget: { htmlGzipKb: 21, payloadKb: 46, elements: 292 },
-    page: (locale) => legalPage(locale, "privacy"),
+    page: (locale) => legalPage("privacy", locale),
     sources: () => page("legal", "privacy"),
   },
   terms: {
     type: "page",
     budget: { htmlGzipKb: 19.5, payloadKb: 41, elements: 278 },
-    page: (locale) => legalPage(locale, "terms"),
+    page: (locale) => legalPage("terms", locale),
     sources: () => page("legal", "terms"),
   },
   /** The not-found page: outside the sitemap, inside the budgets. */
@@ -493,7 +493,7 @@ function artOfPost(category: string) {
   return postArt[category] ?? defaultPostArt;
 }
 
-function legalPage(locale: Locale, id: "privacy" | "terms"): PageInfo {
+function legalPage(id: "privacy" | "terms", locale: Locale): PageInfo {
   const legal = getEntry("legal", id, locale).data;
   return { title: legal.title, description: markdownSummary(legal.body) };
 }

@@ -26,10 +26,10 @@ describe("the articles", () => {
 describe("getCategoryName", () => {
   it("takes the edition's catalogue name, and the English name where the catalogue has none", () => {
     const key = "blog.category.ethics";
-    expect(getCategoryName("de", "ethics")).toBe(translate(catalogues.de, key));
-    expect(getCategoryName("de", "ethics")).not.toBe(getCategoryName("en", "ethics"));
+    expect(getCategoryName("ethics", "de")).toBe(translate(catalogues.de, key));
+    expect(getCategoryName("ethics", "de")).not.toBe(getCategoryName("ethics", "en"));
     // An id the catalogue lacks: its English name from the schema, else the id itself.
-    expect(getCategoryName("de", "no-such-category")).toBe("no-such-category");
+    expect(getCategoryName("no-such-category", "de")).toBe("no-such-category");
   });
 });
 

@@ -45,7 +45,7 @@ function toPost(
         gender: writer.gender,
         photo: writer.photo,
       },
-      categoryName: getCategoryName(locale, meta.category),
+      categoryName: getCategoryName(meta.category, locale),
       path,
       href: localePath(english ? defaultLocale : locale, path),
       ...(english && { lang: "en" as const }),
@@ -80,16 +80,16 @@ export function getAllPostMeta(locale: Locale): PostMeta[] {
   return getAllPosts(locale).map((post) => post.meta);
 }
 
-export function getPost(locale: Locale, slug: string): Post | undefined {
+export function getPost(slug: string, locale: Locale): Post | undefined {
   return getAllPosts(locale).find((post) => post.meta.slug === slug);
 }
 
-export function getPostMeta(locale: Locale, slug: string): PostMeta | undefined {
-  return getPost(locale, slug)?.meta;
+export function getPostMeta(slug: string, locale: Locale): PostMeta | undefined {
+  return getPost(slug, locale)?.meta;
 }
 
 /** A category's name in the edition's language (catalogue key `blog.category.<id>`). */
-export function getCategoryName(locale: Locale, id: string): string {
+export function getCategoryName(id: string, locale: Locale): string {
   const english = postCategories.find((category) => category.id === id)?.name ?? id;
   const localized = translate(catalogues[locale], `blog.category.${id}`);
   return localized === `blog.category.${id}` ? english : localized;

@@ -15,7 +15,7 @@ type Props = {
 /** A legal page: title, last-updated date, table of contents with anchors, and numbered sections if asked. */
 export async function LegalDocument({ id, numbered = false, englishPrevails = false }: Props) {
   const { locale, t } = await getI18n();
-  const page = getLegalDocument(locale, id);
+  const page = getLegalDocument(id, locale);
   const label = (index: number, title: string) => (numbered ? `${index + 1}. ${title}` : title);
   // The date sits inside the sentence where each language puts it.
   const [beforeDate = "", afterDate = ""] = t("company.legal.updated").split("{date}");

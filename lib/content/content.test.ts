@@ -31,7 +31,7 @@ describe("every collection", () => {
 describe("references", () => {
   it.each(locales)("resolve in %s: related cases, teasers, authors", (locale) => {
     for (const study of getAllCaseStudies(locale)) {
-      const related = getRelatedCases(locale, study);
+      const related = getRelatedCases(study, locale);
       expect(related.map((r) => r.id)).toEqual(study.relatedCases);
       expect(related.map((r) => r.id)).not.toContain(study.id);
       expect(study.category, study.id).toBe(

@@ -18,7 +18,7 @@ export async function InnovationHub() {
   const { sections: homeSections, hubTeasers } = getEntry("pages", "home", locale).data;
   const { id, eyebrow, title, lead } = homeSections.innovationHub;
   const teasers = hubTeasers.flatMap((teaser) => {
-    const post = getPostMeta(locale, teaser.slug);
+    const post = getPostMeta(teaser.slug, locale);
     return post ? [{ ...post, type: teaser.type }] : [];
   });
   return (
@@ -52,7 +52,7 @@ export async function InnovationHub() {
                     <span className="rounded-full border px-2 py-0.5 text-foreground">
                       {post.type}
                     </span>
-                    {getCategoryName(locale, post.category)}
+                    {getCategoryName(post.category, locale)}
                   </p>
                   <h3 className="mt-3 text-lg font-semibold text-balance">{post.title}</h3>
                   <p className="mt-2 flex-1 muted-copy">{post.excerpt}</p>

@@ -34,7 +34,7 @@ export const generateMetadata = route.generateMetadata;
 export default async function ArticlePage({ params }: Props) {
   const { locale, id, breadcrumbs } = await route.page(params);
   const { t, href } = i18nFor(locale);
-  const post = getPost(locale, id);
+  const post = getPost(id, locale);
   if (!post) notFound();
   const { meta } = post;
   const art = postArt[meta.category] ?? defaultPostArt;

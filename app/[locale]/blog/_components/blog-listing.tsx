@@ -81,7 +81,7 @@ export function BlogListing({ locale, page, breadcrumbs, number, topic }: Props)
               <nav aria-label={t("blog.topics")}>
                 <ul className="flex flex-wrap gap-2">
                   {topicLink(undefined, t("blog.allTopics"))}
-                  {blogTopics(locale).map((id) => topicLink(id, getCategoryName(locale, id)))}
+                  {blogTopics(locale).map((id) => topicLink(id, getCategoryName(id, locale)))}
                 </ul>
               </nav>
             }

@@ -36,11 +36,11 @@ export default async function JobPage({ params }: Props) {
   const entry = getEntry("jobs", id, locale);
   if (!entry) notFound();
   const job = entry.data;
-  const location = locationName(locale, job.location);
+  const location = locationName(job.location, locale);
   const facts = [
-    [t("work.jobs.department"), departmentName(locale, job.department)],
+    [t("work.jobs.department"), departmentName(job.department, locale)],
     [t("work.jobs.location"), location],
-    [t("work.job.type"), typeName(locale, job.type)],
+    [t("work.job.type"), typeName(job.type, locale)],
     [t("work.job.salary"), formatSalary(locale, job.salary)],
     [t("work.job.posted"), formatDate(locale, job.postedAt)],
   ] as const;

@@ -60,7 +60,7 @@ const sections = [
 export default async function CaseStudyPage({ params }: Props) {
   const { locale, id, page, breadcrumbs } = await route.page(params);
   const { t, href } = i18nFor(locale);
-  const study = getCaseStudy(locale, id);
+  const study = getCaseStudy(id, locale);
   if (!study) notFound();
   const { path } = page;
   const share = shareLinks(absoluteUrl(localePath(locale, path)), study.title);

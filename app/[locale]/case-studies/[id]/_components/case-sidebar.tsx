@@ -42,7 +42,7 @@ export async function CaseSidebar({ study }: { study: CaseStudy }) {
       <section className="card" data-print="hide">
         <h2 className="font-semibold">{t("work.case.related")}</h2>
         <ul className="mt-4 grid gap-3">
-          {getRelatedCases(locale, study).map((related) => (
+          {getRelatedCases(study, locale).map((related) => (
             <li key={related.id}>
               <Link
                 href={href(pagePath("caseStudy", related.id))}

@@ -17,7 +17,7 @@ export async function FeaturedCase({ industry }: { industry: Industry }) {
   const { locale, t, href } = await getI18n();
   const { featuredCase, quote } = industry;
   const study = featuredCase.caseStudyId
-    ? getCaseStudy(locale, featuredCase.caseStudyId)
+    ? getCaseStudy(featuredCase.caseStudyId, locale)
     : undefined;
   const metrics = featuredCase.metrics.map((metric) => ({
     ...metric,

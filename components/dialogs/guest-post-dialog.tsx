@@ -17,7 +17,7 @@ import {
   emptyGuestPost,
   guestPostSchema,
   type GuestPostValues,
-} from "@/lib/schemas/guest-post";
+} from "@/lib/forms/schemas/guest-post";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -15,7 +15,7 @@ import {
   demoRequestSchema,
   emptyDemoRequest,
   type DemoRequestValues,
-} from "@/lib/schemas/demo-request";
+} from "@/lib/forms/schemas/demo-request";
 
 type Props = { service: string | null; onOpenChange: (open: boolean) => void };
 

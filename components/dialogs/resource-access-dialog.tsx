@@ -17,7 +17,7 @@ import {
   emptyResourceAccess,
   resourceAccessSchema,
   type ResourceAccessValues,
-} from "@/lib/schemas/resource-access";
+} from "@/lib/forms/schemas/resource-access";
 
 type Props = {
   request: { title: string; action: Action } | null;

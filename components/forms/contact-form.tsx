@@ -16,13 +16,13 @@ import { Interpolate } from "@/components/ui/interpolate";
 import { brand } from "@/lib/brand";
 import { emptyContact, inquiryTypes } from "@/lib/forms/page-forms";
 import type { MessageKey } from "@/lib/i18n";
-import type { ContactValues } from "@/lib/schemas/contact";
+import type { ContactValues } from "@/lib/forms/schemas/contact";
 import { pagePath } from "@/lib/page-paths";
 
 const CircleCheck = spriteIcon("circle-check");
 
 const schema = lazyResolver<ContactValues>(() =>
-  Promise.all([import("@hookform/resolvers/zod"), import("@/lib/schemas/contact")]).then(
+  Promise.all([import("@hookform/resolvers/zod"), import("@/lib/forms/schemas/contact")]).then(
     ([{ zodResolver }, { contactSchema }]) => zodResolver(contactSchema),
   ),
 );

@@ -22,7 +22,7 @@ const controlClass =
 
 /**
  * Label, control, hint and inline error, wired with aria-invalid and aria-describedby. Error
- * messages are catalogue keys (lib/schemas), shown in the page's language.
+ * messages are catalogue keys (lib/forms/schemas), shown in the page's language.
  */
 function FieldFrame<T extends FieldValues>({
   form,

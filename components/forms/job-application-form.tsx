@@ -11,16 +11,17 @@ import { useFormDelivery } from "@/components/forms/use-form-delivery";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { notify } from "@/components/ui/toaster";
 import { brand } from "@/lib/brand";
-import { coverNoteMinLength, linksPattern, nameMinLength } from "@/lib/forms/fields";
+import { coverNoteMinLength, linksPattern, nameMinLength } from "@/lib/forms/options";
 import { emptyJobApplication } from "@/lib/forms/page-forms";
-import type { JobApplicationValues } from "@/lib/schemas/job-application";
+import type { JobApplicationValues } from "@/lib/forms/schemas/job-application";
 
 const CircleCheck = spriteIcon("circle-check");
 
 const schema = lazyResolver<JobApplicationValues>(() =>
-  Promise.all([import("@hookform/resolvers/zod"), import("@/lib/schemas/job-application")]).then(
-    ([{ zodResolver }, { jobApplicationSchema }]) => zodResolver(jobApplicationSchema),
-  ),
+  Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/forms/schemas/job-application"),
+  ]).then(([{ zodResolver }, { jobApplicationSchema }]) => zodResolver(jobApplicationSchema)),
 );
 
 type Props = { jobId: string | null; jobTitle: string; onSent?: () => void };

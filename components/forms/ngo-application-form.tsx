@@ -12,16 +12,17 @@ import { useFormDelivery } from "@/components/forms/use-form-delivery";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { notify } from "@/components/ui/toaster";
 import { brand } from "@/lib/brand";
-import { ngoInterestAreas } from "@/lib/forms/fields";
+import { ngoInterestAreas } from "@/lib/forms/options";
 import { emptyNgoApplication, ngoInterestLabels } from "@/lib/forms/page-forms";
-import type { NgoApplicationValues } from "@/lib/schemas/ngo-application";
+import type { NgoApplicationValues } from "@/lib/forms/schemas/ngo-application";
 
 const CircleCheck = spriteIcon("circle-check");
 
 const schema = lazyResolver<NgoApplicationValues>(() =>
-  Promise.all([import("@hookform/resolvers/zod"), import("@/lib/schemas/ngo-application")]).then(
-    ([{ zodResolver }, { ngoApplicationSchema }]) => zodResolver(ngoApplicationSchema),
-  ),
+  Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/forms/schemas/ngo-application"),
+  ]).then(([{ zodResolver }, { ngoApplicationSchema }]) => zodResolver(ngoApplicationSchema)),
 );
 
 export const ngoDraftKey = `${brand.storagePrefix}-draft-ngo-application`;

@@ -32,7 +32,7 @@ export function NewsletterForm({
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const { newsletterSchema } = await import("@/lib/schemas/newsletter");
+    const { newsletterSchema } = await import("@/lib/forms/schemas/newsletter");
     const parsed = newsletterSchema.safeParse({ email: new FormData(form).get("email") ?? "" });
     if (!parsed.success) {
       setError((parsed.error.issues[0]?.message ?? "newsletter.emailInvalid") as MessageKey);

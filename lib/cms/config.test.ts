@@ -4,7 +4,7 @@ import { z } from "zod";
 import { collections, type Collection } from "@/lib/content/collections";
 import { entrySlugs } from "@/lib/content/loader";
 import { cmsConfig, entryFields } from "@/lib/cms/config";
-import type { CmsField } from "@/lib/cms/fields";
+import type { CmsField } from "@/lib/cms/widgets";
 import { flattenMessages } from "@/lib/i18n/messages";
 import { locales } from "@/lib/i18n/locales";
 import { backendFromEnv, localizeBundle } from "@/scripts/admin";

@@ -1,6 +1,6 @@
 import { collections, type Collection } from "@/lib/content/collections";
 import { entrySlugs } from "@/lib/content/loader";
-import { cmsField, objectFields, shapeOf, type CmsField } from "@/lib/cms/fields";
+import { cmsField, objectFields, shapeOf, type CmsField } from "@/lib/cms/widgets";
 import { defaultLocale, locales } from "@/lib/i18n/locales";
 
 /*

@@ -12,7 +12,7 @@ import {
   type PageId,
   type SharedData,
 } from "@/lib/content/collections";
-import { formatPath, mediaIn, referencesIn } from "@/lib/content/fields";
+import { formatPath, mediaIn, referencesIn } from "@/lib/content/field-roles";
 import {
   clearContentCache as clearLoadedFiles,
   ContentError,

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { formatPath, markedIn, type Path } from "@/lib/content/fields";
+import { formatPath, markedIn, type Path } from "@/lib/content/field-roles";
 import { metaOf, unwrap } from "@/lib/content/schema-parts";
 import { maxLength, weightedLength, type LengthLimits } from "@/lib/content/schemas/shared";
 

@@ -10,7 +10,7 @@ import {
   mergeTranslation,
   unknownKeys,
   type Path,
-} from "@/lib/content/fields";
+} from "@/lib/content/field-roles";
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { lengthIssues } from "@/lib/content/lengths";
 

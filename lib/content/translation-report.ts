@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { relative } from "node:path";
 import { collections, type Collection, type CollectionKey } from "@/lib/content/collections";
-import { changedCopy, formatPath } from "@/lib/content/fields";
+import { changedCopy, formatPath } from "@/lib/content/field-roles";
 import { contentRoot, entryFile, loadCollection, parseEntrySource } from "@/lib/content/loader";
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { flattenMessages, readMessages } from "@/lib/i18n/messages";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { collections, type CollectionKey } from "@/lib/content/collections";
-import { translatablePart } from "@/lib/content/fields";
+import { translatablePart } from "@/lib/content/field-roles";
 import { getEntries } from "@/lib/content";
 import { loanwords, translationNames } from "@/lib/content/translation-names";
 import { codeWithoutComments, editionProblems, type EditionLocale } from "@/lib/copy/marks";

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { collections, type CollectionKey } from "@/lib/content/collections";
-import { translatablePart } from "@/lib/content/fields";
+import { translatablePart } from "@/lib/content/field-roles";
 import { getEntries } from "@/lib/content";
 import { glossaryProblems, readGlossary } from "@/lib/copy/glossary";
 import { defaultLocale, locales as allLocales } from "@/lib/i18n/locales";

@@ -1,12 +1,12 @@
 import type { MessageKey } from "@/lib/i18n";
-import type { ContactValues } from "@/lib/schemas/contact";
-import type { JobApplicationValues } from "@/lib/schemas/job-application";
-import type { NgoApplicationValues } from "@/lib/schemas/ngo-application";
-import { inquiryValues, type InquiryValue, type NgoInterestArea } from "@/lib/forms/fields";
+import type { ContactValues } from "@/lib/forms/schemas/contact";
+import type { JobApplicationValues } from "@/lib/forms/schemas/job-application";
+import type { NgoApplicationValues } from "@/lib/forms/schemas/ngo-application";
+import { inquiryValues, type InquiryValue, type NgoInterestArea } from "@/lib/forms/options";
 
 // What the page forms need to render: option labels, empty values and the native constraints.
 // Kept apart from the zod schemas, which load only when a visitor starts on a form; the values
-// and limits both use live in lib/forms/fields.ts. Labels are catalogue keys.
+// and limits both use live in lib/forms/options.ts. Labels are catalogue keys.
 
 const inquiryLabels: Record<InquiryValue, MessageKey> = {
   general: "forms.contact.inquiry.general",

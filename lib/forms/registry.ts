@@ -1,11 +1,11 @@
-import { contactSchema } from "@/lib/schemas/contact";
-import { demoRequestSchema } from "@/lib/schemas/demo-request";
-import { guestPostSchema } from "@/lib/schemas/guest-post";
-import { jobApplicationSchema } from "@/lib/schemas/job-application";
-import { newsletterSchema } from "@/lib/schemas/newsletter";
-import { ngoApplicationSchema } from "@/lib/schemas/ngo-application";
-import { resourceAccessSchema } from "@/lib/schemas/resource-access";
-import * as z from "@/lib/schemas/zod";
+import { contactSchema } from "@/lib/forms/schemas/contact";
+import { demoRequestSchema } from "@/lib/forms/schemas/demo-request";
+import { guestPostSchema } from "@/lib/forms/schemas/guest-post";
+import { jobApplicationSchema } from "@/lib/forms/schemas/job-application";
+import { newsletterSchema } from "@/lib/forms/schemas/newsletter";
+import { ngoApplicationSchema } from "@/lib/forms/schemas/ngo-application";
+import { resourceAccessSchema } from "@/lib/forms/schemas/resource-access";
+import * as z from "@/lib/forms/schemas/zod";
 
 type FormEntry = {
   name: string;

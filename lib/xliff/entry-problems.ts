@@ -5,7 +5,7 @@ import {
   mergeTranslation,
   unknownKeys,
   type Path,
-} from "@/lib/content/fields";
+} from "@/lib/content/field-roles";
 import { lengthProblems } from "@/lib/content/lengths";
 import type { Entry } from "@/lib/content/loader";
 import type { Unit } from "@/lib/xliff/units";

@@ -6,7 +6,7 @@ import {
   schemaAt,
   translatablePart,
   type Path,
-} from "@/lib/content/fields";
+} from "@/lib/content/field-roles";
 import { loadCollection, readEntryFile, type Entry } from "@/lib/content/loader";
 import { englishAtTranslation } from "@/lib/content/translation-report";
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";

@@ -1,4 +1,4 @@
-import type { Path } from "@/lib/content/fields";
+import type { Path } from "@/lib/content/field-roles";
 import type { Segment } from "@/lib/xliff/segment";
 
 /*

@@ -1,5 +1,5 @@
 import type { Collection } from "@/lib/content/collections";
-import type { Path } from "@/lib/content/fields";
+import type { Path } from "@/lib/content/field-roles";
 import { bodyFormat } from "@/lib/xliff/entry-units";
 import { bodyBlocks, sameOutline, spliceBlocks } from "@/lib/xliff/markdown-blocks";
 import { editYaml, newYaml } from "@/lib/xliff/write-yaml";

@@ -1,5 +1,5 @@
 import YAML, { Composer, CST, isScalar, Parser } from "yaml";
-import type { Path } from "@/lib/content/fields";
+import type { Path } from "@/lib/content/field-roles";
 
 /*
  * YAML edited in place: a changed string is rewritten in its own bytes (yaml's CST, its quoting

@@ -1,5 +1,5 @@
 import { siteForm } from "@/lib/forms/registry";
-import type * as z from "@/lib/schemas/zod";
+import type * as z from "@/lib/forms/schemas/zod";
 
 export type FieldIssue = { field: string; reason: string; code: string };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fact, localizable } from "@/lib/content/fields";
+import { fact, localizable } from "@/lib/content/field-roles";
 import { name, photo, slug, text } from "@/lib/content/schemas/shared";
 
 /** The grammatical gender of a person's name: headings and bylines agree with it. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fact, relation } from "@/lib/content/fields";
+import { fact, relation } from "@/lib/content/field-roles";
 import {
   draft,
   figure,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { relation } from "@/lib/content/fields";
+import { relation } from "@/lib/content/field-roles";
 import {
   figure,
   gradient,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fact, visitorWording } from "@/lib/content/fields";
+import { fact, visitorWording } from "@/lib/content/field-roles";
 import { slug } from "@/lib/content/schemas/shared";
 import { pagePatterns, type TemplateKey } from "@/lib/page-paths";
 

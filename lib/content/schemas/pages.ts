@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { localizable, relation } from "@/lib/content/fields";
+import { localizable, relation } from "@/lib/content/field-roles";
 import {
   figure,
   gradient,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fact } from "@/lib/content/fields";
+import { fact } from "@/lib/content/field-roles";
 import {
   draft,
   gradient,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { localizable } from "@/lib/content/fields";
+import { localizable } from "@/lib/content/field-roles";
 import {
   figureValue,
   highlighted,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fact, localizable } from "@/lib/content/fields";
+import { fact, localizable } from "@/lib/content/field-roles";
 import {
   applicationSchema,
   capabilitySchema,

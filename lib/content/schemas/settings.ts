@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fact } from "@/lib/content/fields";
+import { fact } from "@/lib/content/field-roles";
 import { slug, text } from "@/lib/content/schemas/shared";
 
 /** Office ids: each edition names its offices in its interface strings (company.office.<id>). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fact, localizable, multiline, visitorWording } from "@/lib/content/fields";
+import { fact, localizable, multiline, visitorWording } from "@/lib/content/field-roles";
 import { gradientIds } from "@/lib/gradients";
 import { iconNames } from "@/lib/icon-names";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "@/lib/i18n";
 import { catalogues } from "@/lib/i18n/messages";
-import { demoRequestSchema } from "@/lib/schemas/demo-request";
+import { demoRequestSchema } from "@/lib/forms/schemas/demo-request";
 
 const valid = {
   name: "Jo",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { changedCopy, fact, localizable } from "@/lib/content/fields";
+import { changedCopy, fact, localizable } from "@/lib/content/field-roles";
 
 describe("what makes a translation stale", () => {
   const schema = z.object({

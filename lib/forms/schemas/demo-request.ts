@@ -1,4 +1,4 @@
-import * as z from "@/lib/schemas/zod";
+import * as z from "@/lib/forms/schemas/zod";
 
 /** The demo-request form, with exactly the spec's four messages. */
 export const demoRequestSchema = z.object({

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { contactHeading } from "@/lib/contact-heading";
-import { coverNoteMinLength } from "@/lib/forms/fields";
+import { coverNoteMinLength } from "@/lib/forms/options";
 import { emptyContact, emptyNgoApplication } from "@/lib/forms/page-forms";
 import { locales, translate } from "@/lib/i18n";
 import { catalogues } from "@/lib/i18n/messages";
-import { contactSchema } from "@/lib/schemas/contact";
-import { demoRequestSchema } from "@/lib/schemas/demo-request";
-import { abstractWordLimit, countWords, guestPostSchema } from "@/lib/schemas/guest-post";
-import { jobApplicationSchema } from "@/lib/schemas/job-application";
-import { newsletterSchema } from "@/lib/schemas/newsletter";
-import { ngoApplicationSchema } from "@/lib/schemas/ngo-application";
-import { resourceAccessSchema } from "@/lib/schemas/resource-access";
+import { contactSchema } from "@/lib/forms/schemas/contact";
+import { demoRequestSchema } from "@/lib/forms/schemas/demo-request";
+import { abstractWordLimit, countWords, guestPostSchema } from "@/lib/forms/schemas/guest-post";
+import { jobApplicationSchema } from "@/lib/forms/schemas/job-application";
+import { newsletterSchema } from "@/lib/forms/schemas/newsletter";
+import { ngoApplicationSchema } from "@/lib/forms/schemas/ngo-application";
+import { resourceAccessSchema } from "@/lib/forms/schemas/resource-access";
 
 const issues = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>
   (result.error?.issues ?? []).map((issue) => String(issue.path[0])).sort();
@@ -159,7 +159,7 @@ describe("the schemas' imports", () => {
       const imports = [...source.matchAll(/from "(@\/[^"]+)"/g)].map((match) => match[1]);
       for (const path of imports)
         expect(path, `${file} imports ${path}`).toMatch(
-          /^@\/lib\/(schemas\/|forms\/fields$|i18n$)/,
+          /^@\/lib\/(forms\/schemas\/|forms\/options$|i18n$)/,
         );
     }
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fieldRole } from "@/lib/content/fields";
+import { fieldRole } from "@/lib/content/field-roles";
 import {
   allowedValues,
   isInteger,
@@ -15,7 +15,7 @@ import {
 /*
  * CMS fields from the content schemas: each schema field becomes the widget that edits it
  * (text, text area, number, select, date, list, object, relation), and its translation role
- * (lib/content/fields.ts) becomes the CMS's i18n setting: copy is edited in every language side by
+ * (lib/content/field-roles.ts) becomes the CMS's i18n setting: copy is edited in every language side by
  * side, a localizable field is written in English and may be overridden, a fact only in English.
  */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newsletterSchema } from "@/lib/schemas/newsletter";
+import { newsletterSchema } from "@/lib/forms/schemas/newsletter";
 
 const messageOf = (email: string) =>
   newsletterSchema.safeParse({ email }).error?.issues[0]?.message;

@@ -1,5 +1,5 @@
-import { ngoInterestAreas } from "@/lib/forms/fields";
-import * as z from "@/lib/schemas/zod";
+import { ngoInterestAreas } from "@/lib/forms/options";
+import * as z from "@/lib/forms/schemas/zod";
 
 const optionalText = z.string().check(z.trim());
 

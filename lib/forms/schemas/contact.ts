@@ -1,5 +1,5 @@
-import { inquiryValues } from "@/lib/forms/fields";
-import * as z from "@/lib/schemas/zod";
+import { inquiryValues } from "@/lib/forms/options";
+import * as z from "@/lib/forms/schemas/zod";
 
 /** The contact form. Required as in the spec: name, email, subject, message and consent. */
 export const contactSchema = z.object({

@@ -1,4 +1,4 @@
-import * as z from "@/lib/schemas/zod";
+import * as z from "@/lib/forms/schemas/zod";
 
 export const newsletterSchema = z.object({
   email: z.pipe(

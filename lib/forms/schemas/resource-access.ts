@@ -1,4 +1,4 @@
-import * as z from "@/lib/schemas/zod";
+import * as z from "@/lib/forms/schemas/zod";
 
 export const resourceAccessSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, z.message("forms.error.name"))),

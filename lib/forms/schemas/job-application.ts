@@ -1,5 +1,5 @@
-import { coverNoteMinLength, linksPattern, nameMinLength } from "@/lib/forms/fields";
-import * as z from "@/lib/schemas/zod";
+import { coverNoteMinLength, linksPattern, nameMinLength } from "@/lib/forms/options";
+import * as z from "@/lib/forms/schemas/zod";
 
 const links = new RegExp(`^(?:${linksPattern})$`, "u");
 

@@ -84,6 +84,13 @@ export const collections = {
     { name: "industries", label: "Industries", format: "yaml", slugField: "id", translated: true },
     industrySchema,
   ),
+  /*
+   * One collection, several names: the folder content/case-studies/ (its `name`, as the CMS and
+   * references call it), the key `caseStudies` (getEntries/getEntry, lib/case-studies.ts), the
+   * page templates `caseStudies` (the list, /case-studies; `caseStudiesPage` its later pages) and
+   * `caseStudy` (a study's page, /case-studies/[id]) in lib/pages.ts and lib/page-paths.ts, and
+   * the search and page type "case-study" (lib/search.ts; the service stories share it).
+   */
   caseStudies: folder(
     {
       name: "case-studies",

@@ -4,6 +4,9 @@ import { expect, test } from "@playwright/test";
 import { translationNames } from "../lib/content/translation-names";
 import { localeInfo, localePath } from "../lib/i18n/locales";
 import { catalogues } from "../lib/i18n/messages";
+import { metaDescription } from "../lib/metadata";
+import { site } from "../lib/site";
+import { sitePage } from "../lib/site-pages";
 import { inlineScripts } from "../scripts/csp.mjs";
 import { editionOf, sitemapPaths } from "./fixtures";
 
@@ -186,6 +189,15 @@ test.describe("page metadata in the exported HTML", () => {
       const length = displayLength(description);
       expect(length, `description length: "${description}"`).toBeGreaterThanOrEqual(50);
       expect(length, `description length: "${description}"`).toBeLessThanOrEqual(160);
+
+      // Title and description are the page's entry in the registry (lib/pages.ts), no other copy.
+      const entry = sitePage(locale, englishPath);
+      expect(entry, `${englishPath} has an entry in the registry`).toBeDefined();
+      const registryTitle = englishPath === "/" ? entry?.title : `${entry?.title} | ${site.name}`;
+      expect(decode(titles[0] ?? ""), "title from the registry").toBe(registryTitle);
+      expect(description, "description from the registry").toBe(
+        metaDescription(entry?.description ?? ""),
+      );
 
       const canonicals = tags(head, "link").filter((link) => link.rel === "canonical");
       expect(canonicals, "one canonical link").toHaveLength(1);

@@ -11,7 +11,7 @@ import type { SearchIndex } from "../lib/search";
 import { searchIndexPath } from "../lib/search-client";
 import { termIndexPath } from "../lib/answers/term-index";
 import { matchPath } from "../lib/site-pages";
-import { indexedDocument } from "./search-index.mjs";
+import { indexedMain } from "./search-index.mjs";
 
 const out = fileURLToPath(new URL(`../${process.env.EXPORT_DIR ?? "out"}/`, import.meta.url));
 
@@ -21,8 +21,7 @@ const readIndex = (locale: Locale) =>
 /** A page of the export by its URL: its <main> as Pagefind reads it. */
 function exportPage(url: string): ExportPage {
   const file = join(out, url === "/" ? "index.html" : `${url}.html`);
-  const html = indexedDocument(readFileSync(file, "utf8"), url);
-  return { url, main: /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? "" };
+  return { url, main: indexedMain(readFileSync(file, "utf8")) };
 }
 
 // A topic's or a type's list only repeats the cards of pages that answer for themselves.

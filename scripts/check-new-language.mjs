@@ -16,14 +16,10 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, relative } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { htmlFiles } from "./export-pages.mjs";
 import { codeFiles, localeCodes, scanLocaleLists } from "./locale-lists.mjs";
-
-// Lists another change of issue 42 removes (the search index reads the build's page manifest).
-// Once a file has no list left, the check fails until its line here is deleted too.
-const pendingLists = new Set(["scripts/search-index.mjs"]);
 
 const project = fileURLToPath(new URL("..", import.meta.url));
 const copy = mkdtempSync(join(tmpdir(), "new-language-"));
@@ -51,11 +47,8 @@ try {
   );
   const prefixed = codes.filter((code) => code !== defaultLocale);
   const lists = scanLocaleLists(project, codeFiles(files), prefixed);
-  for (const list of lists.filter((found) => !pendingLists.has(found.split(":")[0] ?? "")))
+  for (const list of lists)
     fail(`a locale list typed by hand (take it from lib/i18n/locales.ts): ${list}`);
-  for (const file of pendingLists)
-    if (!lists.some((found) => found.startsWith(`${file}:`)))
-      fail(`${file} types no locale list any more: take it out of pendingLists`);
   if (process.exitCode) throw new Error(`languages typed outside lib/i18n/locales.ts`);
   console.log(`New language check: no locale list in ${codeFiles(files).length} code files.`);
   for (const file of files) {
@@ -79,20 +72,32 @@ try {
   run("npx", ["tsc", "--noEmit"]);
   run("npx", ["next", "build"], { EXPORT_EDITIONS: "pt", TYPECHECKED: "1" });
 
+  // Every English page has its Portuguese page (out/pages.json, the registry's manifest), but an
+  // article: an untranslated article is not copied into an edition, its listing links the English
+  // page under a language badge (docs/languages.md).
   const out = join(copy, "out");
-  const english = htmlFiles(out)
-    .map((file) => relative(out, file))
-    .filter((file) => !file.startsWith("pt/") && file !== "pt.html")
-    .filter((file) => !/(^|\/)(404|_not-found)\.html$/.test(file));
+  const manifest = JSON.parse(readFileSync(join(out, "pages.json"), "utf8"));
+  const htmlOf = (url) => join(out, url === "/" ? "index.html" : `${url.slice(1)}.html`);
+  const portuguese = new Set(manifest.filter((page) => page.locale === "pt").map((p) => p.url));
+  const englishPages = manifest.filter((page) => page.locale === defaultLocale);
+  const listings = [join(out, "pt/blog.html"), ...htmlFiles(join(out, "pt/blog"))]
+    .map((file) => readFileSync(file, "utf8"))
+    .join("\n");
   let pages = 0;
-  for (const file of english) {
-    const target = join(out, "pt", file === "index.html" ? "../pt.html" : file);
-    if (!existsSync(target)) {
-      fail(`no Portuguese page for ${file}`);
+  for (const { url, template } of englishPages) {
+    const target = url === "/" ? "/pt" : `/pt${url}`;
+    if (template === "post") {
+      if (portuguese.has(target) || existsSync(htmlOf(target)))
+        fail(`${url}: an untranslated article has a Portuguese page`);
+      if (!listings.includes(`href="${url}"`)) fail(`${url}: no Portuguese listing links it`);
       continue;
     }
-    const html = readFileSync(target, "utf8");
-    if (!html.includes('<html lang="pt"')) fail(`${file}: <html lang> is not pt`);
+    if (!portuguese.has(target) || !existsSync(htmlOf(target))) {
+      fail(`no Portuguese page for ${url}`);
+      continue;
+    }
+    const html = readFileSync(htmlOf(target), "utf8");
+    if (!html.includes('<html lang="pt"')) fail(`${url}: <html lang> is not pt`);
     pages++;
   }
   const home = readFileSync(join(out, "pt.html"), "utf8");
@@ -105,7 +110,8 @@ try {
     fail("the English home names an untranslated Portuguese page as its alternate");
   if (!process.exitCode)
     console.log(
-      `New language check: ${pages} pages built in Portuguese from English, marked and noted.`,
+      `New language check: ${pages} pages built in Portuguese from English, marked and noted; ` +
+        `the untranslated articles linked in English from the Portuguese listings.`,
     );
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

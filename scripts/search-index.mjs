@@ -26,13 +26,18 @@ export function pageFile(url) {
   return url === "/" ? "index.html" : `${url.slice(1)}.html`;
 }
 
+/** A page's <main> as Pagefind reads it: its inner HTML without scripts. */
+export function indexedMain(html) {
+  const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "";
+  return main.replace(/<script\b[\s\S]*?<\/script>/g, "");
+}
+
 /** What Pagefind indexes of a page: its language, title, type and <main>, nothing else. */
 export function indexedDocument(html, { url, type }) {
   // Pagefind segments Chinese for the language "zh"; a page's "zh-Hans" finds that index.
   const lang = (/<html[^>]*\blang="([^"]+)"/.exec(html)?.[1] ?? "en").replace(/^zh-.*/, "zh");
   const title = unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "").replace(/ \| [^|]+$/, "");
-  const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "";
-  const body = main.replace(/<script\b[\s\S]*?<\/script>/g, "");
+  const body = indexedMain(html);
   // The `url` filter lets the chat read the page it links to (lib/answers/body.ts).
   const meta = `<span data-pagefind-meta="title:${escape(title)}"></span><span data-pagefind-meta="type:${type}"></span><span data-pagefind-filter="url:${escape(url)}"></span>`;
   return `<!DOCTYPE html><html lang="${lang}"><head><title>${escape(title)}</title></head><body><main data-pagefind-body>${meta}${body}</main></body></html>`;

@@ -1,14 +1,19 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import YAML from "yaml";
 import { getEntry } from "@/lib/content";
 import { translationReport } from "@/lib/content/translation-report";
 import { locales } from "@/lib/i18n";
-import { copyContent, plantFile, type ContentCopy } from "@/lib/xliff/content-copy";
+import {
+  copyContent,
+  markedGerman,
+  plantedArticle,
+  plantEnglishChanges,
+  translated,
+  type ContentCopy,
+} from "@/lib/xliff/content-copy";
 import { exportXliff } from "@/lib/xliff/export";
 import { ImportError, planImport } from "@/lib/xliff/import";
-import type { Segment } from "@/lib/xliff/segment";
 import type { Unit } from "@/lib/xliff/units";
 import { readXliff, writeXliff, type XliffUnit } from "@/lib/xliff/xliff12";
 
@@ -19,57 +24,17 @@ import { readXliff, writeXliff, type XliffUnit } from "@/lib/xliff/xliff12";
  */
 
 let copy: ContentCopy;
-const article = "xliff-planted-article";
+const article = plantedArticle;
+const german = markedGerman;
 const cli = (...args: string[]) =>
   execFileSync("npx", ["tsx", "scripts/translations.ts", ...args], {
     encoding: "utf8",
     env: { ...process.env, CONTENT_DIR: copy.root },
   });
 
-/** A file's units as a tool gives them back, each target from `translate`. */
-function translated(xml: string, translate: (unit: XliffUnit) => Segment | undefined): string {
-  const doc = readXliff(xml);
-  const units = doc.units.map((unit) => {
-    const target = translate(unit) ?? unit.target;
-    return {
-      ...unit,
-      kind: "text",
-      at: { type: "message", key: "" },
-      notes: [],
-      ...(target ? { target, state: "translated" } : { state: "initial" }),
-    } as Unit;
-  });
-  return writeXliff(doc.site, doc.locale, units);
-}
-
-/** A German stand-in: the English with its first words marked, its codes where they were. */
-const german = (segment: Segment): Segment => {
-  const first = segment.findIndex((part) => typeof part === "string" && part.trim());
-  return segment.map((part, index) => (index === first ? `DE ${String(part)}` : part));
-};
-
 beforeAll(() => {
   copy = copyContent();
-  const services = copy.path("services/en/agentic-ai.yaml");
-  const doc = YAML.parseDocument(readFileSync(services, "utf8"));
-  doc.set(
-    "description",
-    "Agents that plan, call your systems and hand over to people when unsure.",
-  );
-  writeFileSync(services, doc.toString());
-  const source = readFileSync(copy.path("posts/en/ai-for-nonprofits-playbook.mdx"), "utf8");
-  const [, frontMatter = ""] = source.split(/^---$/m);
-  const body = [
-    "Planted to check the *translators' files*: a [linked phrase](https://example.com/guide) and `inline code`.",
-    "## What it covers",
-    "- A list item with **strong words**.\n- Another list item.",
-  ].join("\n\n");
-  plantFile(
-    copy,
-    `posts/en/${article}.mdx`,
-    `---${frontMatter.replace(/^title: .*$/m, "title: An article planted by the XLIFF test")}---\n\n${body}\n`,
-  );
-  copy.commit("English changes after the translations");
+  plantEnglishChanges(copy);
 });
 
 afterAll(() => copy.remove());

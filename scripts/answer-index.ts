@@ -21,7 +21,8 @@ const readIndex = (locale: Edition) =>
 /** A page of the export by its URL: its <main> as Pagefind reads it. */
 function exportPage(url: string): ExportPage {
   const file = join(out, url === "/" ? "index.html" : `${url}.html`);
-  const html = indexedDocument(readFileSync(file, "utf8"), url);
+  // The type is a Pagefind meta with no text of its own: the answer index never reads it.
+  const html = indexedDocument(readFileSync(file, "utf8"), { url, type: "" });
   return { url, main: /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? "" };
 }
 

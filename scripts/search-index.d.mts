@@ -1,6 +1,4 @@
-/** The site path of an exported file: `de/services/x.html` → `/de/services/x`. */
-export function pageUrl(file: string): string;
-/** A page's type for the overlay's icons, from its path in any edition. */
-export function pageType(url: string): string;
+/** The exported file of a page's URL: `/de/services/x` → `de/services/x.html`, `/` → `index.html`. */
+export function pageFile(url: string): string;
 /** What Pagefind indexes of a page: its language, title, type and <main>, nothing else. */
-export function indexedDocument(html: string, url: string): string;
+export function indexedDocument(html: string, page: { url: string; type: string }): string;

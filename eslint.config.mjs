@@ -14,6 +14,9 @@ const config = tseslint.config(
       "playwright-report/**",
       ".bench/**",
       "next-env.d.ts",
+      // Generated from the scripts' JSDoc (npm run declarations).
+      "scripts/*.d.mts",
+      "deploy/*.d.mts",
     ],
   },
   ...nextVitals,

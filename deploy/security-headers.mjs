@@ -1,5 +1,9 @@
 // Security headers every host should send. One list: out/_headers, the preview server and the
 // nginx config (deploy/nginx.conf, kept in step by its e2e test) all carry exactly these.
+
+/** @typedef {readonly [name: string, value: string]} Header A response header: its name and value. */
+
+/** @type {readonly Header[]} */
 export const securityHeaders = [
   ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
   ["X-Content-Type-Options", "nosniff"],
@@ -44,9 +48,13 @@ export const adminMetaPolicy = adminContentSecurityPolicy
   .filter((directive) => !directive.startsWith("frame-ancestors"))
   .join("; ");
 
-/** The headers of /admin: the site's, with the CMS's policy and kept out of search engines. */
+/**
+ * The headers of /admin: the site's, with the CMS's policy and kept out of search engines.
+ * @type {readonly Header[]}
+ */
 export const adminHeaders = securityHeaders
-  .map(([name, value]) =>
-    name === "Content-Security-Policy" ? [name, adminContentSecurityPolicy] : [name, value],
+  .map(
+    /** @returns {Header} */ ([name, value]) =>
+      name === "Content-Security-Policy" ? [name, adminContentSecurityPolicy] : [name, value],
   )
   .concat([["X-Robots-Tag", "noindex, nofollow"]]);

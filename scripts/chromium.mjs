@@ -7,6 +7,7 @@ const systemBrowsers = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/
 /**
  * CHROMIUM_PATH (or PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH) first, then a system browser, else
  * undefined so Playwright uses its own browser if one is installed.
+ * @returns {string | undefined}
  */
 export function chromiumExecutable() {
   const fromEnv = process.env.CHROMIUM_PATH ?? process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH;
@@ -14,7 +15,10 @@ export function chromiumExecutable() {
   return systemBrowsers.find((path) => existsSync(path));
 }
 
-/** Flags for a headless run in a container with no network beyond loopback. */
+/**
+ * Flags for a headless run in a container with no network beyond loopback.
+ * @type {string[]}
+ */
 export const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",

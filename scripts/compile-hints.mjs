@@ -12,12 +12,20 @@ import { firstLoadScripts, htmlFiles } from "./export-pages.mjs";
 
 export const compileHint = "//# allFunctionsCalledOnLoad";
 
-/** The script with the hint as its first line (V8 reads it only there); unchanged if present. */
+/**
+ * The script with the hint as its first line (V8 reads it only there); unchanged if present.
+ * @param {string} source
+ * @returns {string}
+ */
 export function withCompileHint(source) {
   return source.startsWith(compileHint) ? source : `${compileHint}\n${source}`;
 }
 
-/** Every script any exported page loads at start. */
+/**
+ * Every script any exported page loads at start.
+ * @param {string} out the export folder
+ * @returns {string[]} site-relative paths, sorted
+ */
 export function startScripts(out) {
   return [
     ...new Set(htmlFiles(out).flatMap((file) => firstLoadScripts(readFileSync(file, "utf8")))),

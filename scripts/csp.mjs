@@ -10,8 +10,19 @@ import { htmlFiles } from "./export-pages.mjs";
 const out = fileURLToPath(new URL(`../${process.env.EXPORT_DIR ?? "out"}`, import.meta.url));
 
 /**
+ * Sources a policy allows beyond the site itself, per directive.
+ * @typedef {object} ExtraSources
+ * @property {string[]} script script-src
+ * @property {string[]} connect connect-src
+ * @property {string[]} form form-action
+ * @property {string[]} frame frame-src
+ */
+
+/**
  * The inline script @next/third-parties injects to start GA, exactly as the installed version
  * writes it (read from the library, so an upgrade cannot silently break the policy).
+ * @param {string} gaId
+ * @returns {string}
  */
 export function gaInitScript(gaId) {
   const source = readFileSync(
@@ -26,7 +37,11 @@ export function gaInitScript(gaId) {
     .replace(/\$\{debugMode \?[^}]*\}[^}]*\}/, "");
 }
 
-/** Extra origins the configured features need; none by default. */
+/**
+ * Extra origins the configured features need; none by default.
+ * @param {Record<string, string | undefined>} [env] the build's environment
+ * @returns {ExtraSources}
+ */
 export function extraSources(env = process.env) {
   const analytics = env.NEXT_PUBLIC_GA_ID
     ? [
@@ -69,6 +84,8 @@ const scriptTypes = new Set(["", "text/javascript", "module", "application/javas
  * Executable inline scripts, each exactly as it stands in the HTML (what the browser hashes): no
  * src, and a JavaScript type (JSON-LD data blocks never run). Read with an HTML parser, so a
  * "<script" inside an attribute or a comment is not taken for one.
+ * @param {string} html
+ * @returns {string[]}
  */
 export function inlineScripts(html) {
   const document = parseDocument(html, { withStartIndices: true, withEndIndices: true });
@@ -81,11 +98,22 @@ export function inlineScripts(html) {
   ).map((node) => {
     const [first] = node.children;
     const last = node.children.at(-1);
-    return first && last ? html.slice(first.startIndex, last.endIndex + 1) : "";
+    // Parsed with indices, so a node's start and end are numbers.
+    return first && last
+      ? html.slice(
+          /** @type {number} */ (first.startIndex),
+          /** @type {number} */ (last.endIndex) + 1,
+        )
+      : "";
   });
 }
 
-/** The policy a page already carries, if any (the step may run again on the same export). */
+/**
+ * The policy a page already carries, if any (the step may run again on the same export).
+ * @param {string} html
+ * @returns {{ start: number, end: number, content: string | undefined } | undefined} the
+ *   `<meta>` element's offsets in `html` (end exclusive) and its content
+ */
 export function existingPolicy(html) {
   const document = parseDocument(html, { withStartIndices: true, withEndIndices: true });
   const meta = DomUtils.findOne(
@@ -96,22 +124,33 @@ export function existingPolicy(html) {
   );
   return meta
     ? {
-        start: meta.startIndex,
-        end: (meta.endIndex ?? meta.startIndex) + 1,
+        start: /** @type {number} */ (meta.startIndex),
+        end: /** @type {number} */ (meta.endIndex ?? meta.startIndex) + 1,
         content: meta.attribs.content,
       }
     : undefined;
 }
 
-/** Where the policy goes: right after the opening <head> tag, before anything it governs. */
+/**
+ * Where the policy goes: right after the opening <head> tag, before anything it governs.
+ * @param {string} html
+ * @returns {number | undefined}
+ */
 function headContentStart(html) {
   const document = parseDocument(html, { withStartIndices: true, withEndIndices: true });
   const head = DomUtils.findOne((node) => node.name === "head", document.children);
   if (!head) return undefined;
-  return head.children[0]?.startIndex ?? html.indexOf(">", head.startIndex) + 1;
+  return (
+    head.children[0]?.startIndex ?? html.indexOf(">", /** @type {number} */ (head.startIndex)) + 1
+  );
 }
 
-/** The page with its policy (hashing the page's inline scripts) as the first element of <head>. */
+/**
+ * The page with its policy (hashing the page's inline scripts) as the first element of <head>.
+ * @param {string} html
+ * @param {ExtraSources} [extra]
+ * @returns {string | undefined} undefined when the page has no <head>
+ */
 export function withPolicy(html, extra = extraSources()) {
   const existing = existingPolicy(html);
   const page = existing ? html.slice(0, existing.start) + html.slice(existing.end) : html;
@@ -124,6 +163,12 @@ export function withPolicy(html, extra = extraSources()) {
   return page.slice(0, at) + meta + page.slice(at);
 }
 
+/**
+ * The policy: the site itself, the given script hashes and the extra sources.
+ * @param {string[]} hashes base64 sha256 of the inline scripts
+ * @param {ExtraSources} [extra]
+ * @returns {string}
+ */
 export function buildPolicy(hashes, extra = extraSources()) {
   const directives = {
     "default-src": ["'self'"],

@@ -12,7 +12,9 @@ import * as pagefind from "pagefind";
 
 const out = fileURLToPath(new URL(`../${process.env.EXPORT_DIR ?? "out"}`, import.meta.url));
 
+/** @param {string} text */
 const escape = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+/** @param {string} text */
 const unescape = (text) =>
   text
     .replace(/&lt;/g, "<")
@@ -21,18 +23,38 @@ const unescape = (text) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, "&");
 
-/** The exported file of a page's URL: `/de/services/x` → `de/services/x.html`, `/` → `index.html`. */
+/**
+ * The exported file of a page's URL: `/de/services/x` → `de/services/x.html`, `/` → `index.html`.
+ * @param {string} url
+ * @returns {string}
+ */
 export function pageFile(url) {
   return url === "/" ? "index.html" : `${url.slice(1)}.html`;
 }
 
-/** A page's <main> as Pagefind reads it: its inner HTML without scripts. */
+/**
+ * A page's <main> as Pagefind reads it: its inner HTML without scripts.
+ * @param {string} html the exported page
+ * @returns {string}
+ */
 export function indexedMain(html) {
   const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "";
   return main.replace(/<script\b[\s\S]*?<\/script>/g, "");
 }
 
-/** What Pagefind indexes of a page: its language, title, type and <main>, nothing else. */
+/**
+ * A page as out/pages.json lists it, for the search index.
+ * @typedef {object} IndexedPage
+ * @property {string} url its site path, `/de/services/x`
+ * @property {string} type its type for the overlay's icons
+ */
+
+/**
+ * What Pagefind indexes of a page: its language, title, type and <main>, nothing else.
+ * @param {string} html the exported page
+ * @param {IndexedPage} page
+ * @returns {string}
+ */
 export function indexedDocument(html, { url, type }) {
   // Pagefind segments Chinese for the language "zh"; a page's "zh-Hans" finds that index.
   const lang = (/<html[^>]*\blang="([^"]+)"/.exec(html)?.[1] ?? "en").replace(/^zh-.*/, "zh");

@@ -18,9 +18,12 @@ const Star = spriteIcon("star");
 export function ResourceCard({
   resource,
   i18n,
+  heading: Heading = "h3",
 }: {
   resource: Resource;
   i18n: Pick<I18n, "locale" | "t">;
+  /** The title's level: h2 where the cards stand right under the page's h1. */
+  heading?: "h2" | "h3";
 }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border bg-card">
@@ -32,7 +35,7 @@ export function ResourceCard({
         className="aspect-[5/2]"
       />
       <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-lg font-semibold text-balance">{resource.title}</h3>
+        <Heading className="text-lg font-semibold text-balance">{resource.title}</Heading>
         <p className="mt-2 flex-1 muted-copy">{resource.description}</p>
         <Details resource={resource} i18n={i18n} />
         <div className="mt-5">

@@ -71,7 +71,11 @@ export function BlogListing({ locale, page, breadcrumbs, number, topic }: Props)
           </DialogButton>
         }
       />
-      <Section aria-label={t("blog.articles")} className="pt-6 md:pt-8">
+      <Section aria-labelledby="blog-articles-title" className="pt-6 md:pt-8">
+        {/* The cards' h3s stand under a heading on every page, the later ones without a featured h2. */}
+        <h2 id="blog-articles-title" className="sr-only">
+          {t("blog.articles")}
+        </h2>
         <MessagesScope prefixes={["blog.", "paging."]}>
           <BlogSearch
             topic={topic}

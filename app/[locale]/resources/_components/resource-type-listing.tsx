@@ -32,7 +32,7 @@ export function ResourceTypeListing({ locale, page, breadcrumbs, type, number }:
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {resources.items(number).map((resource) => (
               <li key={resource.id}>
-                <ResourceCard resource={resource} i18n={i18n} />
+                <ResourceCard resource={resource} i18n={i18n} heading="h2" />
               </li>
             ))}
           </ul>

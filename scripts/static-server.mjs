@@ -8,7 +8,6 @@ import { join } from "node:path";
 import { createSecureServer } from "node:http2";
 import { Server as TlsServer } from "node:tls";
 import compression from "compression";
-// @ts-expect-error -- serve-handler ships no types: its one call below is not type-checked.
 import handler from "serve-handler";
 import { adminHeaders, immutableCache, securityHeaders } from "../deploy/security-headers.mjs";
 

@@ -4,6 +4,7 @@ import { spriteIcon } from "@/components/icons/sprite-icon";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { getMeeting, subscribeMeeting } from "@/components/contact/meeting-store";
+import { ContactFields } from "@/components/forms/contact-fields";
 import { DeliveredForm } from "@/components/forms/delivered-form";
 import { DeliveryNotice } from "@/components/forms/delivery-notice";
 import { TextAreaField, TextField } from "@/components/forms/fields";
@@ -100,20 +101,11 @@ export function ContactForm() {
         </select>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <ContactFields
           form={form}
-          name="fullName"
-          label={t("forms.field.fullName")}
-          autoComplete="name"
-          required
-        />
-        <TextField
-          form={form}
-          name="email"
-          label={t("forms.field.emailAddress")}
-          type="email"
-          autoComplete="email"
-          required
+          nameField="fullName"
+          nameLabel="forms.field.fullName"
+          emailLabel="forms.field.emailAddress"
         />
         <TextField
           form={form}

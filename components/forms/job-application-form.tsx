@@ -1,10 +1,11 @@
 "use client";
 
-import { spriteIcon } from "@/components/icons/sprite-icon";
 import { useForm } from "react-hook-form";
+import { ContactFields } from "@/components/forms/contact-fields";
 import { DeliveredForm } from "@/components/forms/delivered-form";
 import { DeliveryNotice } from "@/components/forms/delivery-notice";
 import { TextAreaField, TextField } from "@/components/forms/fields";
+import { SentStatus } from "@/components/forms/sent-status";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { useFormDelivery } from "@/components/forms/use-form-delivery";
@@ -14,8 +15,6 @@ import { brand } from "@/lib/brand";
 import { coverNoteMinLength, linksPattern, nameMinLength } from "@/lib/forms/fields";
 import { emptyJobApplication } from "@/lib/forms/page-forms";
 import type { JobApplicationValues } from "@/lib/schemas/job-application";
-
-const CircleCheck = spriteIcon("circle-check");
 
 const schema = lazyResolver<JobApplicationValues>(() =>
   Promise.all([import("@hookform/resolvers/zod"), import("@/lib/schemas/job-application")]).then(
@@ -60,22 +59,7 @@ export function JobApplicationForm({ jobId, jobTitle, onSent }: Props) {
       aria-label={t("forms.job.apply", { job: jobTitle })}
       className="grid gap-4"
     >
-      <TextField
-        form={form}
-        name="name"
-        label={t("forms.field.fullName")}
-        autoComplete="name"
-        required
-        minLength={nameMinLength}
-      />
-      <TextField
-        form={form}
-        name="email"
-        label={t("forms.field.email")}
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <ContactFields form={form} nameLabel="forms.field.fullName" nameMinLength={nameMinLength} />
       <TextField
         form={form}
         name="links"
@@ -95,14 +79,7 @@ export function JobApplicationForm({ jobId, jobTitle, onSent }: Props) {
         minLength={coverNoteMinLength}
       />
       <DeliveryNotice state={state} invalidCount={invalidCount} onRetry={retry} />
-      <p role="status" className="empty:hidden">
-        {state.kind === "sent" ? (
-          <span className="flex gap-2.5 rounded-xl border border-impact/40 bg-impact/10 p-4 text-sm">
-            <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-impact" />
-            {t("forms.job.sent")}
-          </span>
-        ) : null}
-      </p>
+      <SentStatus sent={state.kind === "sent"} message={t("forms.job.sent")} />
       <SubmitButton
         sending={sending}
         label={t("forms.job.submit")}

@@ -1,11 +1,12 @@
 "use client";
 
-import { spriteIcon } from "@/components/icons/sprite-icon";
 import * as React from "react";
 import { useForm } from "react-hook-form";
+import { ContactFields } from "@/components/forms/contact-fields";
 import { DeliveredForm } from "@/components/forms/delivered-form";
 import { DeliveryNotice } from "@/components/forms/delivery-notice";
 import { CheckboxGroupField, TextAreaField, TextField } from "@/components/forms/fields";
+import { SentStatus } from "@/components/forms/sent-status";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { useFormDelivery } from "@/components/forms/use-form-delivery";
@@ -15,8 +16,6 @@ import { brand } from "@/lib/brand";
 import { ngoInterestAreas } from "@/lib/forms/fields";
 import { emptyNgoApplication, ngoInterestLabels } from "@/lib/forms/page-forms";
 import type { NgoApplicationValues } from "@/lib/schemas/ngo-application";
-
-const CircleCheck = spriteIcon("circle-check");
 
 const schema = lazyResolver<NgoApplicationValues>(() =>
   Promise.all([import("@hookform/resolvers/zod"), import("@/lib/schemas/ngo-application")]).then(
@@ -70,18 +69,12 @@ export function NgoApplicationForm({ focusAnchor }: { focusAnchor: string }) {
           autoComplete="url"
           placeholder="https://"
         />
-        <TextField
+        <ContactFields
           form={form}
-          name="contactPerson"
-          label={t("forms.field.contactPerson")}
-          autoComplete="name"
-        />
-        <TextField
-          form={form}
-          name="email"
-          label={t("forms.field.emailAddress")}
-          type="email"
-          autoComplete="email"
+          nameField="contactPerson"
+          nameLabel="forms.field.contactPerson"
+          emailLabel="forms.field.emailAddress"
+          required={false}
         />
       </div>
       <TextAreaField form={form} name="mission" label={t("forms.field.mission")} rows={3} />
@@ -99,14 +92,7 @@ export function NgoApplicationForm({ focusAnchor }: { focusAnchor: string }) {
         options={ngoInterestAreas.map((value) => ({ value, label: t(ngoInterestLabels[value]) }))}
       />
       <DeliveryNotice state={state} invalidCount={invalidCount} onRetry={retry} />
-      <p role="status" className="empty:hidden">
-        {state.kind === "sent" ? (
-          <span className="flex gap-2.5 rounded-xl border border-impact/40 bg-impact/10 p-4 text-sm">
-            <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-impact" />
-            {t("forms.ngo.success")}
-          </span>
-        ) : null}
-      </p>
+      <SentStatus sent={state.kind === "sent"} message={t("forms.ngo.success")} />
       <SubmitButton
         sending={sending}
         label={t("forms.ngo.submit")}

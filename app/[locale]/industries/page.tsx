@@ -4,6 +4,7 @@ import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import Link from "next/link";
 import { Artwork } from "@/components/art/artwork";
 import { contentIcons } from "@/components/icons/content-icons";
+import { ContactButton } from "@/components/sections/contact-button";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
@@ -20,13 +21,7 @@ export const generateMetadata = pageRoute("industries").generateMetadata;
 export default async function IndustriesPage() {
   const { locale, t, href } = await getI18n();
   const industriesOverview = getEntry("pages", "industries-overview", locale).data;
-  const proposal = (
-    <Button asChild size="lg">
-      <Link prefetch={false} href={href(pagePath("contact"))}>
-        {t("work.requestProposal")}
-      </Link>
-    </Button>
-  );
+  const proposal = <ContactButton variant="default">{t("work.requestProposal")}</ContactButton>;
   return (
     <TranslationFallback path={pagePath("industries")}>
       <>

@@ -2,7 +2,6 @@
 
 import type * as React from "react";
 import { DeliveredForm } from "@/components/forms/delivered-form";
-import { DeliveryNotice } from "@/components/forms/delivery-notice";
 import { SubmitButton } from "@/components/forms/submit-button";
 import type { useFormDelivery } from "@/components/forms/use-form-delivery";
 import { useI18n } from "@/components/i18n/i18n-provider";
@@ -43,7 +42,6 @@ export function FormDialog({
   children,
 }: Props) {
   const { t } = useI18n();
-  const { attachForm, hydrated, invalidCount, onSubmit, retry, sending, state } = delivery;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent width={width} closeLabel={t("dialog.close")}>
@@ -52,24 +50,23 @@ export function FormDialog({
         <DeliveredForm
           name={name}
           extra={extra}
-          hydrated={hydrated}
-          ref={attachForm}
-          onSubmit={onSubmit}
+          delivery={delivery}
           className="grid gap-4"
+          footer={
+            <div className="flex justify-end gap-2">
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                {t("dialog.cancel")}
+              </Button>
+              <SubmitButton
+                sending={delivery.sending}
+                sendingLabel={t("dialog.sending")}
+                label={submitLabel}
+                size="default"
+              />
+            </div>
+          }
         >
           {children}
-          <DeliveryNotice state={state} invalidCount={invalidCount} onRetry={retry} />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t("dialog.cancel")}
-            </Button>
-            <SubmitButton
-              sending={sending}
-              sendingLabel={t("dialog.sending")}
-              label={submitLabel}
-              size="default"
-            />
-          </div>
         </DeliveredForm>
       </DialogContent>
     </Dialog>

@@ -2,12 +2,9 @@
 
 import { useForm } from "react-hook-form";
 import { ContactFields } from "@/components/forms/contact-fields";
-import { DeliveredForm } from "@/components/forms/delivered-form";
-import { DeliveryNotice } from "@/components/forms/delivery-notice";
 import { TextAreaField, TextField } from "@/components/forms/fields";
-import { SentStatus } from "@/components/forms/sent-status";
-import { SubmitButton } from "@/components/forms/submit-button";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { PageForm } from "@/components/forms/page-form";
 import { useFormDelivery } from "@/components/forms/use-form-delivery";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { notify } from "@/components/ui/toaster";
@@ -35,7 +32,7 @@ export function JobApplicationForm({ jobId, jobTitle, onSent }: Props) {
     defaultValues: emptyJobApplication,
     shouldFocusError: false,
   });
-  const { attachForm, hydrated, invalidCount, onSubmit, retry, sending, state } = useFormDelivery({
+  const delivery = useFormDelivery({
     name: "job-application",
     form,
     subject: t("forms.job.subject", { job: jobTitle }),
@@ -49,15 +46,15 @@ export function JobApplicationForm({ jobId, jobTitle, onSent }: Props) {
   });
 
   return (
-    <DeliveredForm
+    <PageForm
       name="job-application"
       extra={{ jobId: jobId ?? "general", jobTitle }}
-      hydrated={hydrated}
-      ref={attachForm}
-      onSubmit={onSubmit}
+      delivery={delivery}
       onFocus={schema.preload}
-      aria-label={t("forms.job.apply", { job: jobTitle })}
+      label={t("forms.job.apply", { job: jobTitle })}
       className="grid gap-4"
+      sentMessage={t("forms.job.sent")}
+      submitLabel={t("forms.job.submit")}
     >
       <ContactFields form={form} nameLabel="forms.field.fullName" nameMinLength={nameMinLength} />
       <TextField
@@ -78,13 +75,6 @@ export function JobApplicationForm({ jobId, jobTitle, onSent }: Props) {
         required
         minLength={coverNoteMinLength}
       />
-      <DeliveryNotice state={state} invalidCount={invalidCount} onRetry={retry} />
-      <SentStatus sent={state.kind === "sent"} message={t("forms.job.sent")} />
-      <SubmitButton
-        sending={sending}
-        label={t("forms.job.submit")}
-        className="justify-self-start"
-      />
-    </DeliveredForm>
+    </PageForm>
   );
 }

@@ -3,12 +3,9 @@
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { ContactFields } from "@/components/forms/contact-fields";
-import { DeliveredForm } from "@/components/forms/delivered-form";
-import { DeliveryNotice } from "@/components/forms/delivery-notice";
 import { CheckboxGroupField, TextAreaField, TextField } from "@/components/forms/fields";
-import { SentStatus } from "@/components/forms/sent-status";
-import { SubmitButton } from "@/components/forms/submit-button";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { PageForm } from "@/components/forms/page-form";
 import { useFormDelivery } from "@/components/forms/use-form-delivery";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { notify } from "@/components/ui/toaster";
@@ -35,7 +32,7 @@ export function NgoApplicationForm({ focusAnchor }: { focusAnchor: string }) {
     defaultValues: emptyNgoApplication,
     shouldFocusError: false,
   });
-  const { attachForm, hydrated, invalidCount, onSubmit, retry, sending, state } = useFormDelivery({
+  const delivery = useFormDelivery({
     name: "ngo-application",
     form,
     subject: t("forms.ngo.label"),
@@ -45,14 +42,15 @@ export function NgoApplicationForm({ focusAnchor }: { focusAnchor: string }) {
   useFocusFromAnchor(focusAnchor, () => form.setFocus("organization"));
 
   return (
-    <DeliveredForm
+    <PageForm
       name="ngo-application"
-      hydrated={hydrated}
-      ref={attachForm}
-      onSubmit={onSubmit}
+      delivery={delivery}
       onFocus={schema.preload}
-      aria-label={t("forms.ngo.label")}
+      label={t("forms.ngo.label")}
       className="grid gap-5"
+      sentMessage={t("forms.ngo.success")}
+      submitLabel={t("forms.ngo.submit")}
+      submitVariant="impact"
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -91,15 +89,7 @@ export function NgoApplicationForm({ focusAnchor }: { focusAnchor: string }) {
         label={t("forms.field.interests")}
         options={ngoInterestAreas.map((value) => ({ value, label: t(ngoInterestLabels[value]) }))}
       />
-      <DeliveryNotice state={state} invalidCount={invalidCount} onRetry={retry} />
-      <SentStatus sent={state.kind === "sent"} message={t("forms.ngo.success")} />
-      <SubmitButton
-        sending={sending}
-        label={t("forms.ngo.submit")}
-        variant="impact"
-        className="justify-self-start"
-      />
-    </DeliveredForm>
+    </PageForm>
   );
 }
 

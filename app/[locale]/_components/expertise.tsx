@@ -1,22 +1,20 @@
 import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { contentIcons } from "@/components/icons/content-icons";
-import { Section } from "@/components/sections/section";
-import { SectionHeader } from "@/components/sections/section-header";
 import { gradients } from "@/lib/gradients";
 import { getI18n } from "@/lib/i18n/server";
 import { cn } from "@/lib/utils";
 import { getEntries, getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
+import { HomeSection } from "./home-section";
 
 const ArrowRight = spriteIcon("arrow-right");
 
 export async function Expertise() {
   const { locale, t, href } = await getI18n();
-  const { id, eyebrow, title, lead } = getEntry("pages", "home", locale).data.sections.expertise;
+  const { expertise } = getEntry("pages", "home", locale).data.sections;
   return (
-    <Section id={id} aria-labelledby={`${id}-title`} muted>
-      <SectionHeader eyebrow={eyebrow} title={title} lead={lead} titleId={`${id}-title`} />
+    <HomeSection header={expertise} muted>
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {getEntries("services", locale)
           .map(({ data }) => data)
@@ -47,6 +45,6 @@ export async function Expertise() {
             );
           })}
       </ul>
-    </Section>
+    </HomeSection>
   );
 }

@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { getI18n } from "@/lib/i18n/server";
 import { getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
+import { ChipList } from "@/components/ui/chip-list";
 
 export const generateMetadata = pageRoute("about").generateMetadata;
 
@@ -80,13 +81,7 @@ export default async function AboutPage() {
             {page.teams.map((team) => (
               <IconCard key={team.name} icon={team.icon} title={team.name}>
                 <p className="mt-2 muted-copy">{team.description}</p>
-                <ul className="mt-4 flex flex-wrap gap-2">
-                  {team.focus.map((focus) => (
-                    <li key={focus} className="rounded-full border bg-muted px-3 py-1 text-xs">
-                      {focus}
-                    </li>
-                  ))}
-                </ul>
+                <ChipList items={team.focus} className="mt-4" />
               </IconCard>
             ))}
           </ul>

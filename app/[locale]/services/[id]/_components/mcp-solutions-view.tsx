@@ -13,6 +13,7 @@ import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/content/schemas/services";
 import { getEntry } from "@/lib/content";
 import { ViewDemoButton } from "./view-demo-button";
+import { ChipList } from "@/components/ui/chip-list";
 
 export async function McpSolutionsView({ service }: { service: Service }) {
   const { locale, t } = await getI18n();
@@ -74,16 +75,7 @@ export async function McpSolutionsView({ service }: { service: Service }) {
                   <h3 className="text-lg font-semibold">{layer.name}</h3>
                   <p className="mt-1.5 text-sm muted-copy">{layer.description}</p>
                 </div>
-                <ul className="flex flex-wrap gap-2">
-                  {layer.components.map((component) => (
-                    <li
-                      key={component}
-                      className="rounded-full border bg-muted px-3 py-1 font-mono text-xs"
-                    >
-                      {component}
-                    </li>
-                  ))}
-                </ul>
+                <ChipList items={layer.components} mono />
               </li>
             );
           })}

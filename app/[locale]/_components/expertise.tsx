@@ -1,4 +1,3 @@
-import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { contentIcons } from "@/components/icons/content-icons";
 import { gradients } from "@/lib/gradients";
@@ -7,8 +6,7 @@ import { cn } from "@/lib/utils";
 import { getEntries, getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
 import { HomeSection } from "./home-section";
-
-const ArrowRight = spriteIcon("arrow-right");
+import { MoreCue } from "@/components/sections/more-cue";
 
 export async function Expertise() {
   const { locale, t, href } = await getI18n();
@@ -33,13 +31,12 @@ export async function Expertise() {
                     </p>
                   ) : null}
                   <p className="mt-2 flex-1 muted-copy">{service.description}</p>
-                  <span className="mt-5 more-link">
+                  <MoreCue>
                     {t("home.expertise.learnMore")}{" "}
                     <span className="sr-only">
                       {t("home.expertise.learnMoreAbout", { service: service.title })}
                     </span>
-                    <ArrowRight aria-hidden="true" className="size-4 nudge-on-hover" />
-                  </span>
+                  </MoreCue>
                 </Link>
               </li>
             );

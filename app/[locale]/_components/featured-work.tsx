@@ -1,4 +1,3 @@
-import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { Artwork } from "@/components/art/artwork";
 import { figureIn } from "@/lib/figures";
@@ -8,8 +7,7 @@ import { cn } from "@/lib/utils";
 import { getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
 import { HomeSection, SeeAllButton } from "./home-section";
-
-const ArrowRight = spriteIcon("arrow-right");
+import { MoreCue } from "@/components/sections/more-cue";
 
 export async function FeaturedWork() {
   const { locale, t, href } = await getI18n();
@@ -45,10 +43,7 @@ export async function FeaturedWork() {
                   </span>
                 </p>
                 <p className="mt-4 flex-1 muted-copy">{work.description}</p>
-                <span className="mt-5 more-link">
-                  {t("home.work.read")}
-                  <ArrowRight aria-hidden="true" className="size-4 nudge-on-hover" />
-                </span>
+                <MoreCue>{t("home.work.read")}</MoreCue>
               </div>
             </Link>
           </li>

@@ -1,5 +1,4 @@
 import { pageRoute } from "@/lib/page-route";
-import { spriteIcon } from "@/components/icons/sprite-icon";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import Link from "next/link";
 import { Artwork } from "@/components/art/artwork";
@@ -13,8 +12,7 @@ import { Button } from "@/components/ui/button";
 import { getI18n } from "@/lib/i18n/server";
 import { getEntries, getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
-
-const ArrowRight = spriteIcon("arrow-right");
+import { MoreCue } from "@/components/sections/more-cue";
 
 export const generateMetadata = pageRoute("industries").generateMetadata;
 
@@ -62,10 +60,9 @@ export default async function IndustriesPage() {
                           {industry.name}
                         </h2>
                         <p className="mt-2 flex-1 muted-copy">{industry.description}</p>
-                        <span className="mt-5 more-link">
+                        <MoreCue>
                           {t("work.industries.explore", { industry: industry.name })}
-                          <ArrowRight aria-hidden="true" className="size-4 nudge-on-hover" />
-                        </span>
+                        </MoreCue>
                       </div>
                     </Link>
                   </li>

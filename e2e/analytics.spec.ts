@@ -1,32 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createConnection } from "node:net";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, waitForPort } from "./fixtures";
 
 // The site built with NEXT_PUBLIC_GA_ID (npm run build:configured → out-configured/), served on its
 // own port. The analytics host is intercepted: a stub stands in for gtag.js and counts loads.
 const port = 4174;
 const origin = `http://127.0.0.1:${port}`;
 let server: ChildProcess | undefined;
-
-function waitForPort(): Promise<void> {
-  const started = Date.now();
-  return new Promise((done, fail) => {
-    const attempt = () => {
-      const socket = createConnection({ host: "127.0.0.1", port }, () => {
-        socket.end();
-        done();
-      });
-      socket.on("error", () =>
-        Date.now() - started > 10_000
-          ? fail(new Error("server did not start"))
-          : setTimeout(attempt, 100),
-      );
-    };
-    attempt();
-  });
-}
 
 async function interceptAnalytics(page: Page) {
   const loads: string[] = [];
@@ -61,7 +42,7 @@ test.describe("analytics with consent", () => {
       env: { ...process.env, EXPORT_DIR: "out-configured", PORT: String(port) },
       stdio: "ignore",
     });
-    await waitForPort();
+    await waitForPort(port, "server");
   });
   test.afterAll(() => {
     server?.kill("SIGTERM");

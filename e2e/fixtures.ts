@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
+import { createConnection } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { languageChoiceKey } from "../components/i18n/language-choice";
@@ -147,4 +148,22 @@ export async function axeViolations(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
   );
+}
+
+/** Resolves once something accepts connections on the loopback `port` (tried every 100 ms). */
+export function waitForPort(port: number, name: string, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  return new Promise((done, fail) => {
+    const attempt = () => {
+      const socket = createConnection({ host: "127.0.0.1", port }, () => {
+        socket.end();
+        done();
+      });
+      socket.on("error", () => {
+        if (Date.now() - started > timeoutMs) fail(new Error(`${name} did not start`));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  });
 }

@@ -1,78 +1,31 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Server } from "node:http";
-import type { Locator, Page } from "@playwright/test";
-import { getEntries } from "../lib/content";
+import type { Page } from "@playwright/test";
 import { pagePath } from "../lib/page-paths";
 import { minFillMs } from "../lib/forms/bot-check";
 import { createStaticServer, listen } from "../scripts/static-server.mjs";
 import { expect, test } from "./fixtures";
 import { FormReceiver } from "./receiver";
+import {
+  applyForJob,
+  contactFields,
+  field,
+  fillContact,
+  fillNgo,
+  job,
+  jobFields,
+  message,
+  name,
+  ngoFields,
+  sendContact,
+} from "./visitor";
 
-const job = getEntries("jobs", "en").map(({ data }) => data)[0]!;
 const pageForms = [
   { path: "/contact", form: "Contact form" },
   { path: "/services/ngo-lab", form: "NGO Lab application" },
   { path: pagePath("job", job.id), form: `Apply: ${job.title}` },
 ];
-
-// What a visitor might type: accents, CJK, line breaks and a 5,000-character message.
-const name = "Zoë Ångström-李";
-const message = `Grüße aus Zürich — 你好，世界.\nWe stream 50k events/s.\n\n${"Long message. ".repeat(358)}end`;
-
-const field = (form: Locator, label: RegExp) => form.getByRole("textbox", { name: label });
-
-async function fillContact(form: Locator) {
-  await field(form, /^Full name/).fill(name);
-  await field(form, /^Email address/).fill("zoe@example.org");
-  await field(form, /^Subject/).fill("Streaming platform");
-  await field(form, /^Message/).fill(message);
-  await form.getByRole("checkbox").check();
-}
-const contactFields = {
-  inquiryType: "general",
-  fullName: name,
-  email: "zoe@example.org",
-  phone: "",
-  company: "",
-  subject: "Streaming platform",
-  message,
-  consent: true,
-};
-
-async function fillNgo(form: Locator) {
-  await field(form, /^Organization name/).fill("Rio Água Viva");
-  await field(form, /^Website/).fill("https://agua.example.org");
-  await field(form, /^Contact person/).fill(name);
-  await field(form, /^Email address/).fill("zoe@agua.example.org");
-  await field(form, /^Organization mission/).fill("Clean water for 12 communities.");
-  await field(form, /^Challenge description/).fill(message);
-  await form.getByRole("checkbox", { name: "Data visualization" }).check();
-}
-const ngoFields = {
-  organization: "Rio Água Viva",
-  website: "https://agua.example.org",
-  contactPerson: name,
-  email: "zoe@agua.example.org",
-  mission: "Clean water for 12 communities.",
-  challenge: message,
-  interests: ["Data visualization"],
-};
-
-async function fillJob(form: Locator) {
-  await field(form, /^Full name/).fill(name);
-  await field(form, /^Email/).fill("zoe@example.org");
-  await field(form, /^Links/).fill("https://github.com/zoe, https://zoe.example.dev");
-  await field(form, /^Cover note/).fill(message);
-}
-const jobFields = {
-  name,
-  email: "zoe@example.org",
-  links: "https://github.com/zoe, https://zoe.example.dev",
-  coverNote: message,
-  jobId: job.id,
-  jobTitle: job.title,
-};
 
 test.describe("forms in the static HTML", () => {
   test("every page form's labels are in the exported HTML", () => {
@@ -221,17 +174,13 @@ async function serveExport(dir: string, port: number): Promise<Server> {
 async function submitEachForm(page: Page, origin: string, receiver: FormReceiver) {
   const sent: unknown[] = [];
   // Contact: a double click sends once; "Sending..." until the answer, then the success panel.
-  await page.goto(`${origin}/contact`);
-  let form = page.getByRole("form", { name: "Contact form" });
-  await fillContact(form);
-  await form.getByRole("button", { name: "Send Message" }).dblclick();
-  await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
+  await sendContact(page, origin);
   sent.push(["contact", contactFields]);
   await page.reload();
   await expect(field(page.getByRole("form", { name: "Contact form" }), /^Message/)).toHaveValue("");
 
   await page.goto(`${origin}/services/ngo-lab`);
-  form = page.getByRole("form", { name: "NGO Lab application" });
+  const form = page.getByRole("form", { name: "NGO Lab application" });
   await fillNgo(form);
   await form.getByRole("button", { name: "Submit Application" }).click();
   await expect(
@@ -240,13 +189,7 @@ async function submitEachForm(page: Page, origin: string, receiver: FormReceiver
   await expect(field(form, /^Organization name/)).toHaveValue("Rio Água Viva");
   sent.push(["ngo-application", ngoFields]);
 
-  await page.goto(`${origin}${pagePath("job", job.id)}`);
-  form = page.getByRole("form", { name: `Apply: ${job.title}` });
-  await fillJob(form);
-  await form.getByRole("button", { name: "Send Application" }).click();
-  await expect(
-    form.getByRole("status").filter({ hasText: "application has been sent" }),
-  ).toBeVisible();
+  await applyForJob(page, origin);
   sent.push(["job-application", jobFields]);
 
   expect(receiver.received).toHaveLength(3);

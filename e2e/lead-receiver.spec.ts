@@ -3,21 +3,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Server } from "node:http";
-import type { Locator } from "@playwright/test";
-import { getEntries } from "../lib/content";
-import { pagePath } from "../lib/page-paths";
 import { startReceiver } from "../receiver/node/main";
 import { MailSink } from "../receiver/test/mail-sink";
 import { createStaticServer, listen } from "../scripts/static-server.mjs";
 import { expect, test, waitForHydration } from "./fixtures";
+import { applyForJob, contactFields, field, job, message, name, sendContact } from "./visitor";
 
 // The configured export (npm run build:configured posts to 127.0.0.1:4175/forms) against the
 // real lead receiver, which mails every lead to a real SMTP server; all on loopback. It runs in
 // its own Playwright project, after the browser gates, because forms.spec.ts's stub takes 4175.
 const site = "http://127.0.0.1:4178";
-const job = getEntries("jobs", "en")[0]!.data;
-const name = "Zoë Ångström-李";
-const message = `Grüße aus Zürich — 你好，世界.\nWe stream 50k events/s.\n\n${"Long message. ".repeat(358)}end`;
 const sink = new MailSink(4394);
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let server: Server;
@@ -48,51 +43,33 @@ test.afterAll(async () => {
 });
 test.beforeEach(() => void (sink.mails.length = 0));
 
-const text = (scope: Locator, label: RegExp) => scope.getByRole("textbox", { name: label });
 const mailFor = (form: string) => sink.mails.filter((mail) => mail.lead.form === form);
 
 test("each form's lead arrives by e-mail once, with every field exactly as typed", async ({
   page,
 }) => {
-  await page.goto(`${site}/contact`);
-  let form = page.getByRole("form", { name: "Contact form" });
-  await text(form, /^Full name/).fill(name);
-  await text(form, /^Email address/).fill("zoe@example.org");
-  await text(form, /^Subject/).fill("Streaming platform");
-  await text(form, /^Message/).fill(message);
-  await form.getByRole("checkbox").check();
-  await form.getByRole("button", { name: "Send Message" }).dblclick();
-  await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
+  await sendContact(page, site);
 
   await page.goto(`${site}/services/ngo-lab`);
-  form = page.getByRole("form", { name: "NGO Lab application" });
-  await text(form, /^Organization name/).fill("Rio Água Viva");
-  await text(form, /^Email address/).fill("zoe@agua.example.org");
-  await text(form, /^Challenge description/).fill(message);
+  const form = page.getByRole("form", { name: "NGO Lab application" });
+  await field(form, /^Organization name/).fill("Rio Água Viva");
+  await field(form, /^Email address/).fill("zoe@agua.example.org");
+  await field(form, /^Challenge description/).fill(message);
   await form.getByRole("checkbox", { name: "Data visualization" }).check();
   await form.getByRole("button", { name: "Submit Application" }).click();
   await expect(
     form.getByRole("status").filter({ hasText: "submitted successfully" }),
   ).toBeVisible();
 
-  await page.goto(`${site}${pagePath("job", job.id)}`);
-  form = page.getByRole("form", { name: `Apply: ${job.title}` });
-  await text(form, /^Full name/).fill(name);
-  await text(form, /^Email/).fill("zoe@example.org");
-  await text(form, /^Links/).fill("https://github.com/zoe, https://zoe.example.dev");
-  await text(form, /^Cover note/).fill(message);
-  await form.getByRole("button", { name: "Send Application" }).click();
-  await expect(
-    form.getByRole("status").filter({ hasText: "application has been sent" }),
-  ).toBeVisible();
+  await applyForJob(page, site);
 
   await page.goto(`${site}/services/agentic-ai`);
   await page.getByRole("button", { name: "Request Demo" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Request a Demo" });
-  await text(dialog, /^Name/).fill(name);
-  await text(dialog, /^Email/).fill("zoe@example.org");
-  await text(dialog, /^Company/).fill("Northwind Health");
-  await text(dialog, /^Requirements/).fill(message);
+  await field(dialog, /^Name/).fill(name);
+  await field(dialog, /^Email/).fill("zoe@example.org");
+  await field(dialog, /^Company/).fill("Northwind Health");
+  await field(dialog, /^Requirements/).fill(message);
   await dialog.getByRole("button", { name: "Request Demo" }).click();
   await expect(dialog).toBeHidden();
 
@@ -108,16 +85,7 @@ test("each form's lead arrives by e-mail once, with every field exactly as typed
   await expect.poll(() => sink.mails.length).toBe(5);
   await receiver.outbox.idle();
   expect(sink.mails).toHaveLength(5); // the double click sent once
-  expect(mailFor("contact")[0]?.lead.fields).toEqual({
-    inquiryType: "general",
-    fullName: name,
-    email: "zoe@example.org",
-    phone: "",
-    company: "",
-    subject: "Streaming platform",
-    message,
-    consent: true,
-  });
+  expect(mailFor("contact")[0]?.lead.fields).toEqual(contactFields);
   expect(mailFor("ngo-application")[0]?.lead.fields).toMatchObject({
     organization: "Rio Água Viva",
     challenge: message,
@@ -202,15 +170,15 @@ test("a bot that fills the honeypot is refused and the page says so, keeping eve
   const before = (await receiver.store.list()).length;
   await page.goto(`${site}/contact`);
   const form = page.getByRole("form", { name: "Contact form" });
-  await text(form, /^Full name/).fill("Spam Bot");
-  await text(form, /^Email address/).fill("bot@spam.example");
-  await text(form, /^Subject/).fill("Cheap pills");
-  await text(form, /^Message/).fill("Buy now");
+  await field(form, /^Full name/).fill("Spam Bot");
+  await field(form, /^Email address/).fill("bot@spam.example");
+  await field(form, /^Subject/).fill("Cheap pills");
+  await field(form, /^Message/).fill("Buy now");
   await form.getByRole("checkbox").check();
   await form.locator("[name=homepage]").fill("https://spam.example", { force: true });
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByRole("alert")).toContainText("answered with an error (400)");
-  await expect(text(form, /^Message/)).toHaveValue("Buy now");
+  await expect(field(form, /^Message/)).toHaveValue("Buy now");
   expect(await receiver.store.list()).toHaveLength(before);
   expect(consoleErrors.filter((error) => error.includes("status of 400"))).toHaveLength(1);
   consoleErrors.splice(
@@ -227,10 +195,10 @@ test("with the mail server down the visitor is told it is sent; the e-mail follo
   await page.goto(`${site}/blog`);
   await page.getByRole("button", { name: "Submit a Guest Post" }).click();
   const dialog = page.getByRole("dialog", { name: "Submit a Guest Post" });
-  await text(dialog, /^Name/).fill(name);
-  await text(dialog, /^Email/).fill("zoe@example.org");
-  await text(dialog, /^Topic/).fill("Feature stores");
-  await text(dialog, /Abstract/).fill("Streaming features\nfor fraud models");
+  await field(dialog, /^Name/).fill(name);
+  await field(dialog, /^Email/).fill("zoe@example.org");
+  await field(dialog, /^Topic/).fill("Feature stores");
+  await field(dialog, /Abstract/).fill("Streaming features\nfor fraud models");
   await dialog.getByRole("button", { name: "Submit Proposal" }).click();
   await expect(dialog).toBeHidden();
   const stored = (await receiver.store.list()).find((lead) => lead.form === "guest-post");

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { adminHeaders, immutableCache, securityHeaders } from "../deploy/security-headers.mjs";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForPort } from "./fixtures";
 
 // Serves out/ through the shipped deploy/nginx.conf on a loopback port and checks what a
 // production host would send. CI installs nginx; elsewhere the spec is skipped without it.
@@ -12,23 +11,6 @@ const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(pa
 const port = 4190;
 const origin = `http://127.0.0.1:${port}`;
 let server: ChildProcess | undefined;
-
-function waitForPort(timeoutMs: number): Promise<void> {
-  const started = Date.now();
-  return new Promise((done, fail) => {
-    const attempt = () => {
-      const socket = createConnection({ host: "127.0.0.1", port }, () => {
-        socket.end();
-        done();
-      });
-      socket.on("error", () => {
-        if (Date.now() - started > timeoutMs) fail(new Error("nginx did not start"));
-        else setTimeout(attempt, 100);
-      });
-    };
-    attempt();
-  });
-}
 
 test.describe("nginx config", () => {
   test.describe.configure({ mode: "serial" });
@@ -59,7 +41,7 @@ http {
     server = spawn(nginx, ["-c", join(dir, "nginx.conf"), "-p", dir, "-g", "daemon off;"], {
       stdio: "inherit",
     });
-    await waitForPort(10_000);
+    await waitForPort(port, "nginx");
   });
 
   test.afterAll(() => {

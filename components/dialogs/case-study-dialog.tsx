@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import type { CaseDialogItem } from "@/lib/case-studies";
 import type { MessageKey } from "@/lib/i18n";
+import { ChipList } from "@/components/ui/chip-list";
 
 const ChevronLeft = spriteIcon("chevron-left");
 const ChevronRight = spriteIcon("chevron-right");
@@ -64,13 +65,7 @@ export function CaseStudyDialog({ cases, index: start, onOpenChange }: Props) {
             <h3 className="font-mono text-xs tracking-wider text-primary uppercase">
               {t("ui.caseStudy.technologies")}
             </h3>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {study.technologies.map((tech) => (
-                <li key={tech} className="rounded-full border bg-muted px-3 py-1 font-mono text-xs">
-                  {tech}
-                </li>
-              ))}
-            </ul>
+            <ChipList items={study.technologies} mono className="mt-3" />
           </section>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">

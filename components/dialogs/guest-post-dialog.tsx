@@ -2,14 +2,11 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import { DeliveredForm } from "@/components/forms/delivered-form";
-import { DeliveryNotice } from "@/components/forms/delivery-notice";
+import { FormDialog } from "@/components/dialogs/form-dialog";
+import { ContactFields } from "@/components/forms/contact-fields";
 import { TextAreaField, TextField } from "@/components/forms/fields";
-import { SubmitButton } from "@/components/forms/submit-button";
 import { useFormDelivery } from "@/components/forms/use-form-delivery";
 import { useI18n } from "@/components/i18n/i18n-provider";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { notify } from "@/components/ui/toaster";
 import {
   abstractWordLimit,
@@ -30,7 +27,7 @@ export function GuestPostDialog({ open, onOpenChange }: Props) {
     shouldFocusError: false,
   });
   const words = countWords(useWatch({ control: form.control, name: "abstract" }));
-  const { attachForm, hydrated, invalidCount, onSubmit, retry, sending, state } = useFormDelivery({
+  const delivery = useFormDelivery({
     name: "guest-post",
     form,
     subject: t("forms.guestPost.subject"),
@@ -42,55 +39,26 @@ export function GuestPostDialog({ open, onOpenChange }: Props) {
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width={550} closeLabel={t("dialog.close")}>
-        <DialogTitle>{t("forms.guestPost.title")}</DialogTitle>
-        <DialogDescription>{t("forms.guestPost.text")}</DialogDescription>
-        <DeliveredForm
-          name="guest-post"
-          hydrated={hydrated}
-          ref={attachForm}
-          onSubmit={onSubmit}
-          className="grid gap-4"
-        >
-          <TextField
-            form={form}
-            name="name"
-            label={t("forms.field.name")}
-            autoComplete="name"
-            required
-          />
-          <TextField
-            form={form}
-            name="email"
-            label={t("forms.field.email")}
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <TextField form={form} name="topic" label={t("forms.field.topic")} required />
-          <TextAreaField
-            form={form}
-            name="abstract"
-            label={t("forms.field.abstract", { limit: abstractWordLimit })}
-            rows={6}
-            description={t("forms.field.abstractCount", { count: words, limit: abstractWordLimit })}
-            required
-          />
-          <DeliveryNotice state={state} invalidCount={invalidCount} onRetry={retry} />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t("dialog.cancel")}
-            </Button>
-            <SubmitButton
-              sending={sending}
-              sendingLabel={t("dialog.sending")}
-              label={t("forms.guestPost.submit")}
-              size="default"
-            />
-          </div>
-        </DeliveredForm>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      width={550}
+      title={t("forms.guestPost.title")}
+      description={t("forms.guestPost.text")}
+      name="guest-post"
+      delivery={delivery}
+      submitLabel={t("forms.guestPost.submit")}
+    >
+      <ContactFields form={form} />
+      <TextField form={form} name="topic" label={t("forms.field.topic")} required />
+      <TextAreaField
+        form={form}
+        name="abstract"
+        label={t("forms.field.abstract", { limit: abstractWordLimit })}
+        rows={6}
+        description={t("forms.field.abstractCount", { count: words, limit: abstractWordLimit })}
+        required
+      />
+    </FormDialog>
   );
 }

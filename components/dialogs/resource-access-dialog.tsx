@@ -3,14 +3,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { DialogRequest } from "@/components/dialogs/dialog-store";
-import { DeliveredForm } from "@/components/forms/delivered-form";
-import { DeliveryNotice } from "@/components/forms/delivery-notice";
-import { TextField } from "@/components/forms/fields";
-import { SubmitButton } from "@/components/forms/submit-button";
+import { FormDialog } from "@/components/dialogs/form-dialog";
+import { ContactFields } from "@/components/forms/contact-fields";
 import { useFormDelivery } from "@/components/forms/use-form-delivery";
 import { useI18n } from "@/components/i18n/i18n-provider";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { notify } from "@/components/ui/toaster";
 import type { MessageKey } from "@/lib/i18n";
 import {
@@ -48,7 +44,7 @@ export function ResourceAccessDialog({ request, onOpenChange }: Props) {
     shouldFocusError: false,
   });
   const extra = { resource: request?.title ?? "", action: request?.action ?? "" };
-  const { attachForm, hydrated, invalidCount, onSubmit, retry, sending, state } = useFormDelivery({
+  const delivery = useFormDelivery({
     name: "resource-access",
     form,
     subject: t("forms.resource.subject", { resource: extra.resource }),
@@ -66,49 +62,18 @@ export function ResourceAccessDialog({ request, onOpenChange }: Props) {
   if (!request) return null;
 
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent width={500} closeLabel={t("dialog.close")}>
-        <DialogTitle>
-          {request.action === "Request" ? t("forms.resource.customTitle") : request.title}
-        </DialogTitle>
-        <DialogDescription>{t(intro[request.action])}</DialogDescription>
-        <DeliveredForm
-          name="resource-access"
-          extra={extra}
-          hydrated={hydrated}
-          ref={attachForm}
-          onSubmit={onSubmit}
-          className="grid gap-4"
-        >
-          <TextField
-            form={form}
-            name="name"
-            label={t("forms.field.name")}
-            autoComplete="name"
-            required
-          />
-          <TextField
-            form={form}
-            name="email"
-            label={t("forms.field.workEmail")}
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <DeliveryNotice state={state} invalidCount={invalidCount} onRetry={retry} />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t("dialog.cancel")}
-            </Button>
-            <SubmitButton
-              sending={sending}
-              sendingLabel={t("dialog.sending")}
-              label={t(submitLabel[request.action])}
-              size="default"
-            />
-          </div>
-        </DeliveredForm>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      width={500}
+      title={request.action === "Request" ? t("forms.resource.customTitle") : request.title}
+      description={t(intro[request.action])}
+      name="resource-access"
+      extra={extra}
+      delivery={delivery}
+      submitLabel={t(submitLabel[request.action])}
+    >
+      <ContactFields form={form} emailLabel="forms.field.workEmail" />
+    </FormDialog>
   );
 }

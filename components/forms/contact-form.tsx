@@ -4,11 +4,10 @@ import { spriteIcon } from "@/components/icons/sprite-icon";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { getMeeting, subscribeMeeting } from "@/components/contact/meeting-store";
-import { DeliveredForm } from "@/components/forms/delivered-form";
-import { DeliveryNotice } from "@/components/forms/delivery-notice";
+import { ContactFields } from "@/components/forms/contact-fields";
 import { TextAreaField, TextField } from "@/components/forms/fields";
-import { SubmitButton } from "@/components/forms/submit-button";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { PageForm } from "@/components/forms/page-form";
 import { useFormDelivery } from "@/components/forms/use-form-delivery";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
@@ -38,15 +37,14 @@ export function ContactForm() {
     defaultValues: emptyContact,
     shouldFocusError: false,
   });
-  const { attachForm, hydrated, invalidCount, onSubmit, reset, retry, sending, state } =
-    useFormDelivery({
-      name: "contact",
-      form,
-      subject: t("forms.contact.subject"),
-      draftKey: contactDraftKey,
-      simulateMs: contactSendMs,
-      onSent: () => form.reset(emptyContact),
-    });
+  const delivery = useFormDelivery({
+    name: "contact",
+    form,
+    subject: t("forms.contact.subject"),
+    draftKey: contactDraftKey,
+    simulateMs: contactSendMs,
+    onSent: () => form.reset(emptyContact),
+  });
   const meeting = React.useSyncExternalStore(subscribeMeeting, getMeeting, () => null);
 
   React.useEffect(() => {
@@ -56,7 +54,7 @@ export function ContactForm() {
     form.setFocus("fullName");
   }, [meeting, form]);
 
-  if (state.kind === "sent") {
+  if (delivery.state.kind === "sent") {
     return (
       <div
         role="status"
@@ -65,7 +63,7 @@ export function ContactForm() {
         <CircleCheck aria-hidden="true" className="size-10 text-impact" />
         <h3 className="text-2xl font-semibold">{t("forms.contact.sentTitle")}</h3>
         <p className="muted-copy">{t("forms.contact.sentText")}</p>
-        <Button type="button" variant="outline" onClick={reset}>
+        <Button type="button" variant="outline" onClick={delivery.reset}>
           {t("forms.contact.sendAnother")}
         </Button>
       </div>
@@ -74,14 +72,13 @@ export function ContactForm() {
 
   const consentError = form.formState.errors.consent?.message;
   return (
-    <DeliveredForm
+    <PageForm
       name="contact"
-      hydrated={hydrated}
-      ref={attachForm}
-      onSubmit={onSubmit}
+      delivery={delivery}
       onFocus={schema.preload}
-      aria-label={t("forms.contact.label")}
+      label={t("forms.contact.label")}
       className="grid gap-5"
+      submitLabel={t("forms.contact.submit")}
     >
       <div className="grid gap-1.5">
         <label htmlFor="contact-inquiry" className="text-sm font-medium">
@@ -100,20 +97,11 @@ export function ContactForm() {
         </select>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <ContactFields
           form={form}
-          name="fullName"
-          label={t("forms.field.fullName")}
-          autoComplete="name"
-          required
-        />
-        <TextField
-          form={form}
-          name="email"
-          label={t("forms.field.emailAddress")}
-          type="email"
-          autoComplete="email"
-          required
+          nameField="fullName"
+          nameLabel="forms.field.fullName"
+          emailLabel="forms.field.emailAddress"
         />
         <TextField
           form={form}
@@ -172,12 +160,6 @@ export function ContactForm() {
           {consentError ? t(consentError as MessageKey) : ""}
         </p>
       </div>
-      <DeliveryNotice state={state} invalidCount={invalidCount} onRetry={retry} />
-      <SubmitButton
-        sending={sending}
-        label={t("forms.contact.submit")}
-        className="justify-self-start"
-      />
-    </DeliveredForm>
+    </PageForm>
   );
 }

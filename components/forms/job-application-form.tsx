@@ -1,12 +1,10 @@
 "use client";
 
-import { spriteIcon } from "@/components/icons/sprite-icon";
 import { useForm } from "react-hook-form";
-import { DeliveredForm } from "@/components/forms/delivered-form";
-import { DeliveryNotice } from "@/components/forms/delivery-notice";
+import { ContactFields } from "@/components/forms/contact-fields";
 import { TextAreaField, TextField } from "@/components/forms/fields";
-import { SubmitButton } from "@/components/forms/submit-button";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { PageForm } from "@/components/forms/page-form";
 import { useFormDelivery } from "@/components/forms/use-form-delivery";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { notify } from "@/components/ui/toaster";
@@ -14,8 +12,6 @@ import { brand } from "@/lib/brand";
 import { coverNoteMinLength, linksPattern, nameMinLength } from "@/lib/forms/options";
 import { emptyJobApplication } from "@/lib/forms/page-forms";
 import type { JobApplicationValues } from "@/lib/forms/schemas/job-application";
-
-const CircleCheck = spriteIcon("circle-check");
 
 const schema = lazyResolver<JobApplicationValues>(() =>
   Promise.all([
@@ -37,7 +33,7 @@ export function JobApplicationForm({ jobId, jobTitle, onSent }: Props) {
     defaultValues: emptyJobApplication,
     shouldFocusError: false,
   });
-  const { attachForm, hydrated, invalidCount, onSubmit, retry, sending, state } = useFormDelivery({
+  const delivery = useFormDelivery({
     name: "job-application",
     form,
     subject: t("forms.job.subject", { job: jobTitle }),
@@ -51,32 +47,17 @@ export function JobApplicationForm({ jobId, jobTitle, onSent }: Props) {
   });
 
   return (
-    <DeliveredForm
+    <PageForm
       name="job-application"
       extra={{ jobId: jobId ?? "general", jobTitle }}
-      hydrated={hydrated}
-      ref={attachForm}
-      onSubmit={onSubmit}
+      delivery={delivery}
       onFocus={schema.preload}
-      aria-label={t("forms.job.apply", { job: jobTitle })}
+      label={t("forms.job.apply", { job: jobTitle })}
       className="grid gap-4"
+      sentMessage={t("forms.job.sent")}
+      submitLabel={t("forms.job.submit")}
     >
-      <TextField
-        form={form}
-        name="name"
-        label={t("forms.field.fullName")}
-        autoComplete="name"
-        required
-        minLength={nameMinLength}
-      />
-      <TextField
-        form={form}
-        name="email"
-        label={t("forms.field.email")}
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <ContactFields form={form} nameLabel="forms.field.fullName" nameMinLength={nameMinLength} />
       <TextField
         form={form}
         name="links"
@@ -95,20 +76,6 @@ export function JobApplicationForm({ jobId, jobTitle, onSent }: Props) {
         required
         minLength={coverNoteMinLength}
       />
-      <DeliveryNotice state={state} invalidCount={invalidCount} onRetry={retry} />
-      <p role="status" className="empty:hidden">
-        {state.kind === "sent" ? (
-          <span className="flex gap-2.5 rounded-xl border border-impact/40 bg-impact/10 p-4 text-sm">
-            <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-impact" />
-            {t("forms.job.sent")}
-          </span>
-        ) : null}
-      </p>
-      <SubmitButton
-        sending={sending}
-        label={t("forms.job.submit")}
-        className="justify-self-start"
-      />
-    </DeliveredForm>
+    </PageForm>
   );
 }

@@ -1,13 +1,11 @@
 "use client";
 
-import { spriteIcon } from "@/components/icons/sprite-icon";
 import * as React from "react";
 import { useForm } from "react-hook-form";
-import { DeliveredForm } from "@/components/forms/delivered-form";
-import { DeliveryNotice } from "@/components/forms/delivery-notice";
+import { ContactFields } from "@/components/forms/contact-fields";
 import { CheckboxGroupField, TextAreaField, TextField } from "@/components/forms/fields";
-import { SubmitButton } from "@/components/forms/submit-button";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { PageForm } from "@/components/forms/page-form";
 import { useFormDelivery } from "@/components/forms/use-form-delivery";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { notify } from "@/components/ui/toaster";
@@ -15,8 +13,6 @@ import { brand } from "@/lib/brand";
 import { ngoInterestAreas } from "@/lib/forms/options";
 import { emptyNgoApplication, ngoInterestLabels } from "@/lib/forms/page-forms";
 import type { NgoApplicationValues } from "@/lib/forms/schemas/ngo-application";
-
-const CircleCheck = spriteIcon("circle-check");
 
 const schema = lazyResolver<NgoApplicationValues>(() =>
   Promise.all([
@@ -37,7 +33,7 @@ export function NgoApplicationForm({ focusAnchor }: { focusAnchor: string }) {
     defaultValues: emptyNgoApplication,
     shouldFocusError: false,
   });
-  const { attachForm, hydrated, invalidCount, onSubmit, retry, sending, state } = useFormDelivery({
+  const delivery = useFormDelivery({
     name: "ngo-application",
     form,
     subject: t("forms.ngo.label"),
@@ -47,14 +43,15 @@ export function NgoApplicationForm({ focusAnchor }: { focusAnchor: string }) {
   useFocusFromAnchor(focusAnchor, () => form.setFocus("organization"));
 
   return (
-    <DeliveredForm
+    <PageForm
       name="ngo-application"
-      hydrated={hydrated}
-      ref={attachForm}
-      onSubmit={onSubmit}
+      delivery={delivery}
       onFocus={schema.preload}
-      aria-label={t("forms.ngo.label")}
+      label={t("forms.ngo.label")}
       className="grid gap-5"
+      sentMessage={t("forms.ngo.success")}
+      submitLabel={t("forms.ngo.submit")}
+      submitVariant="impact"
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -71,18 +68,12 @@ export function NgoApplicationForm({ focusAnchor }: { focusAnchor: string }) {
           autoComplete="url"
           placeholder="https://"
         />
-        <TextField
+        <ContactFields
           form={form}
-          name="contactPerson"
-          label={t("forms.field.contactPerson")}
-          autoComplete="name"
-        />
-        <TextField
-          form={form}
-          name="email"
-          label={t("forms.field.emailAddress")}
-          type="email"
-          autoComplete="email"
+          nameField="contactPerson"
+          nameLabel="forms.field.contactPerson"
+          emailLabel="forms.field.emailAddress"
+          required={false}
         />
       </div>
       <TextAreaField form={form} name="mission" label={t("forms.field.mission")} rows={3} />
@@ -99,22 +90,7 @@ export function NgoApplicationForm({ focusAnchor }: { focusAnchor: string }) {
         label={t("forms.field.interests")}
         options={ngoInterestAreas.map((value) => ({ value, label: t(ngoInterestLabels[value]) }))}
       />
-      <DeliveryNotice state={state} invalidCount={invalidCount} onRetry={retry} />
-      <p role="status" className="empty:hidden">
-        {state.kind === "sent" ? (
-          <span className="flex gap-2.5 rounded-xl border border-impact/40 bg-impact/10 p-4 text-sm">
-            <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-impact" />
-            {t("forms.ngo.success")}
-          </span>
-        ) : null}
-      </p>
-      <SubmitButton
-        sending={sending}
-        label={t("forms.ngo.submit")}
-        variant="impact"
-        className="justify-self-start"
-      />
-    </DeliveredForm>
+    </PageForm>
   );
 }
 

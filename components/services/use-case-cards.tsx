@@ -1,11 +1,14 @@
 import { spriteIcon } from "@/components/icons/sprite-icon";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { contentIcons } from "@/components/icons/content-icons";
-import type { UseCase } from "@/lib/content/schemas/service-page-blocks";
+import { TitledSection } from "@/components/sections/titled-section";
+import type { SectionIntro, UseCase } from "@/lib/content/schemas/service-page-blocks";
+import type { Service } from "@/lib/content/schemas/services";
 import { dialogUseCaseKey } from "@/lib/dialog-content";
 import { gradients, type GradientId } from "@/lib/gradients";
 import { getI18n } from "@/lib/i18n/server";
 import { cn } from "@/lib/utils";
+import type * as React from "react";
 
 const ArrowRight = spriteIcon("arrow-right");
 
@@ -45,5 +48,27 @@ export async function UseCaseCards({ serviceId, items, gradient, className }: Pr
         );
       })}
     </ul>
+  );
+}
+
+type SectionProps = Omit<React.ComponentProps<typeof TitledSection>, "intro" | "children"> & {
+  service: Pick<Service, "id" | "gradient">;
+  /** The section's header and its use cases. */
+  block: { intro: SectionIntro; items: readonly UseCase[] };
+  /** Two cards to a row on wide screens (else three). */
+  wide?: boolean;
+};
+
+/** A service page's section of use-case cards, under its header. */
+export function UseCaseSection({ service, block, wide = false, ...section }: SectionProps) {
+  return (
+    <TitledSection intro={block.intro} {...section}>
+      <UseCaseCards
+        serviceId={service.id}
+        items={block.items}
+        gradient={service.gradient}
+        className={wide ? "mt-12 lg:grid-cols-2" : "mt-12"}
+      />
+    </TitledSection>
   );
 }

@@ -1,22 +1,18 @@
-import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { contentIcons } from "@/components/icons/content-icons";
-import { Section } from "@/components/sections/section";
-import { SectionHeader } from "@/components/sections/section-header";
 import { gradients } from "@/lib/gradients";
 import { getI18n } from "@/lib/i18n/server";
 import { cn } from "@/lib/utils";
 import { getEntries, getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
-
-const ArrowRight = spriteIcon("arrow-right");
+import { HomeSection } from "./home-section";
+import { MoreCue } from "@/components/sections/more-cue";
 
 export async function Expertise() {
   const { locale, t, href } = await getI18n();
-  const { id, eyebrow, title, lead } = getEntry("pages", "home", locale).data.sections.expertise;
+  const { expertise } = getEntry("pages", "home", locale).data.sections;
   return (
-    <Section id={id} aria-labelledby={`${id}-title`} muted>
-      <SectionHeader eyebrow={eyebrow} title={title} lead={lead} titleId={`${id}-title`} />
+    <HomeSection header={expertise} muted>
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {getEntries("services", locale)
           .map(({ data }) => data)
@@ -35,18 +31,17 @@ export async function Expertise() {
                     </p>
                   ) : null}
                   <p className="mt-2 flex-1 muted-copy">{service.description}</p>
-                  <span className="mt-5 more-link">
+                  <MoreCue>
                     {t("home.expertise.learnMore")}{" "}
                     <span className="sr-only">
                       {t("home.expertise.learnMoreAbout", { service: service.title })}
                     </span>
-                    <ArrowRight aria-hidden="true" className="size-4 nudge-on-hover" />
-                  </span>
+                  </MoreCue>
                 </Link>
               </li>
             );
           })}
       </ul>
-    </Section>
+    </HomeSection>
   );
 }

@@ -1,32 +1,24 @@
-import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { Artwork } from "@/components/art/artwork";
-import { Section } from "@/components/sections/section";
-import { SectionHeader } from "@/components/sections/section-header";
-import { Button } from "@/components/ui/button";
 import { figureIn } from "@/lib/figures";
 import { gradients } from "@/lib/gradients";
 import { getI18n } from "@/lib/i18n/server";
 import { cn } from "@/lib/utils";
 import { getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
-
-const ArrowRight = spriteIcon("arrow-right");
+import { HomeSection, SeeAllButton } from "./home-section";
+import { MoreCue } from "@/components/sections/more-cue";
 
 export async function FeaturedWork() {
   const { locale, t, href } = await getI18n();
   const { sections: homeSections, featuredWork } = getEntry("pages", "home", locale).data;
-  const { id, eyebrow, title, lead } = homeSections.featuredWork;
   return (
-    <Section id={id} aria-labelledby={`${id}-title`}>
-      <div className="flex flex-wrap items-end justify-between gap-6">
-        <SectionHeader eyebrow={eyebrow} title={title} lead={lead} titleId={`${id}-title`} />
-        <Button asChild variant="outline">
-          <Link href={href(pagePath("caseStudies"))}>
-            {t("home.work.all")} <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      </div>
+    <HomeSection
+      header={homeSections.featuredWork}
+      action={
+        <SeeAllButton href={href(pagePath("caseStudies"))}>{t("home.work.all")}</SeeAllButton>
+      }
+    >
       <ul className="mt-12 grid gap-4 lg:grid-cols-3">
         {featuredWork.map((work) => (
           <li key={work.id}>
@@ -51,15 +43,12 @@ export async function FeaturedWork() {
                   </span>
                 </p>
                 <p className="mt-4 flex-1 muted-copy">{work.description}</p>
-                <span className="mt-5 more-link">
-                  {t("home.work.read")}
-                  <ArrowRight aria-hidden="true" className="size-4 nudge-on-hover" />
-                </span>
+                <MoreCue>{t("home.work.read")}</MoreCue>
               </div>
             </Link>
           </li>
         ))}
       </ul>
-    </Section>
+    </HomeSection>
   );
 }

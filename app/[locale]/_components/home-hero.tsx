@@ -1,5 +1,6 @@
 import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
+import { ContactButton } from "@/components/sections/contact-button";
 import { HeroBackdrop } from "@/components/sections/hero-backdrop";
 import { Button } from "@/components/ui/button";
 import { figureIn } from "@/lib/figures";
@@ -41,11 +42,7 @@ export async function HomeHero() {
           <Button asChild size="lg" variant="outline">
             <Link href={href(pagePath("caseStudies"))}>{t("home.hero.work")}</Link>
           </Button>
-          <Button asChild size="lg" variant="ghost">
-            <Link prefetch={false} href={href(pagePath("contact"))}>
-              {t("home.hero.talk")}
-            </Link>
-          </Button>
+          <ContactButton variant="ghost">{t("home.hero.talk")}</ContactButton>
         </div>
         <dl className="mt-16 grid max-w-4xl gap-6 border-t pt-8 sm:grid-cols-3">
           {homeHero.stats.map((stat) => (

@@ -1,8 +1,7 @@
-import { Section } from "@/components/sections/section";
-import { SectionHeader } from "@/components/sections/section-header";
 import { CheckList } from "@/components/ui/check-list";
 import { getLocale } from "@/lib/i18n/server";
 import { getEntry } from "@/lib/content";
+import { HomeSection } from "./home-section";
 
 export async function HowWeWork() {
   const { sections: homeSections, processSteps } = getEntry(
@@ -10,10 +9,8 @@ export async function HowWeWork() {
     "home",
     await getLocale(),
   ).data;
-  const { id, eyebrow, title, lead } = homeSections.process;
   return (
-    <Section id={id} aria-labelledby={`${id}-title`} muted>
-      <SectionHeader eyebrow={eyebrow} title={title} lead={lead} titleId={`${id}-title`} />
+    <HomeSection header={homeSections.process} muted>
       <ol className="mt-12 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
         {processSteps.map((step, index) => (
           <li key={step.title} className="relative card">
@@ -30,6 +27,6 @@ export async function HowWeWork() {
           </li>
         ))}
       </ol>
-    </Section>
+    </HomeSection>
   );
 }

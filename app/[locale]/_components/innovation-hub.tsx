@@ -1,36 +1,25 @@
-import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { Artwork } from "@/components/art/artwork";
-import { Section } from "@/components/sections/section";
-import { SectionHeader } from "@/components/sections/section-header";
-import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
 import { getI18n } from "@/lib/i18n/server";
 import { defaultPostArt, postArt } from "@/lib/post-art";
 import { getCategoryName, getPostMeta } from "@/lib/posts";
 import { getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
-
-const ArrowRight = spriteIcon("arrow-right");
+import { HomeSection, SeeAllButton } from "./home-section";
 
 export async function InnovationHub() {
   const { locale, t, href } = await getI18n();
   const { sections: homeSections, hubTeasers } = getEntry("pages", "home", locale).data;
-  const { id, eyebrow, title, lead } = homeSections.innovationHub;
   const teasers = hubTeasers.flatMap((teaser) => {
     const post = getPostMeta(teaser.slug, locale);
     return post ? [{ ...post, type: teaser.type }] : [];
   });
   return (
-    <Section id={id} aria-labelledby={`${id}-title`}>
-      <div className="flex flex-wrap items-end justify-between gap-6">
-        <SectionHeader eyebrow={eyebrow} title={title} lead={lead} titleId={`${id}-title`} />
-        <Button asChild variant="outline">
-          <Link href={href(pagePath("blog"))}>
-            {t("home.hub.all")} <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      </div>
+    <HomeSection
+      header={homeSections.innovationHub}
+      action={<SeeAllButton href={href(pagePath("blog"))}>{t("home.hub.all")}</SeeAllButton>}
+    >
       <ul className="mt-12 grid gap-4 lg:grid-cols-3">
         {teasers.map((post) => {
           const art = postArt[post.category] ?? defaultPostArt;
@@ -66,6 +55,6 @@ export async function InnovationHub() {
           );
         })}
       </ul>
-    </Section>
+    </HomeSection>
   );
 }

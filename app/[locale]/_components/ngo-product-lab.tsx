@@ -1,6 +1,7 @@
 import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { contentIcons } from "@/components/icons/content-icons";
+import { ContactButton } from "@/components/sections/contact-button";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { Button } from "@/components/ui/button";
@@ -27,11 +28,7 @@ export async function NgoProductLab() {
             <Button asChild variant="impact" size="lg">
               <Link href={href(pagePath("service", service))}>{t("home.ngo.learn")}</Link>
             </Button>
-            <Button asChild variant="outline" size="lg">
-              <Link prefetch={false} href={href(pagePath("contact"))}>
-                {t("home.ngo.partner")}
-              </Link>
-            </Button>
+            <ContactButton>{t("home.ngo.partner")}</ContactButton>
           </div>
         </div>
         <ul className="grid gap-4">

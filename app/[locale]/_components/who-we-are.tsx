@@ -1,15 +1,12 @@
 import { contentIcons } from "@/components/icons/content-icons";
-import { Section } from "@/components/sections/section";
-import { SectionHeader } from "@/components/sections/section-header";
 import { getLocale } from "@/lib/i18n/server";
 import { getEntry } from "@/lib/content";
+import { HomeSection } from "./home-section";
 
 export async function WhoWeAre() {
   const { sections: homeSections, values } = getEntry("pages", "home", await getLocale()).data;
-  const { id, eyebrow, title, lead } = homeSections.whoWeAre;
   return (
-    <Section id={id} aria-labelledby={`${id}-title`}>
-      <SectionHeader eyebrow={eyebrow} title={title} lead={lead} titleId={`${id}-title`} />
+    <HomeSection header={homeSections.whoWeAre}>
       <ul className="mt-12 grid gap-4 md:grid-cols-3">
         {values.map((value) => {
           const Icon = contentIcons[value.icon];
@@ -24,6 +21,6 @@ export async function WhoWeAre() {
           );
         })}
       </ul>
-    </Section>
+    </HomeSection>
   );
 }

@@ -1,17 +1,20 @@
 import { pageRoute } from "@/lib/page-route";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import Link from "next/link";
-import { contentIcons } from "@/components/icons/content-icons";
+import { ContactButton } from "@/components/sections/contact-button";
 import { CtaBand } from "@/components/sections/cta-band";
+import { IconCard } from "@/components/sections/icon-card";
 import { PageHero } from "@/components/sections/page-hero";
 import { PeopleGrid } from "@/components/sections/people-grid";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
+import { TitledSection } from "@/components/sections/titled-section";
 import { CapabilityCards } from "@/components/services/capability-cards";
 import { Button } from "@/components/ui/button";
 import { getI18n } from "@/lib/i18n/server";
 import { getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
+import { ChipList } from "@/components/ui/chip-list";
 
 export const generateMetadata = pageRoute("about").generateMetadata;
 
@@ -44,60 +47,57 @@ export default async function AboutPage() {
             ))}
           </div>
         </Section>
-        <Section id="values" aria-labelledby="values-title" muted>
-          <SectionHeader
-            eyebrow={t("company.about.valuesEyebrow")}
-            title={t("company.about.valuesTitle")}
-            titleId="values-title"
-          />
+        <TitledSection
+          id="values"
+          intro={{
+            eyebrow: t("company.about.valuesEyebrow"),
+            title: t("company.about.valuesTitle"),
+          }}
+          titleId="values-title"
+          muted
+        >
           <CapabilityCards items={page.values} gradient="violet-fuchsia" className="mt-12" />
-        </Section>
-        <Section id="team" aria-labelledby="team-title" className="scroll-mt-16">
-          <SectionHeader
-            eyebrow={t("company.about.leadershipEyebrow")}
-            title={t("company.about.leadershipTitle")}
-            titleId="team-title"
-          />
+        </TitledSection>
+        <TitledSection
+          id="team"
+          intro={{
+            eyebrow: t("company.about.leadershipEyebrow"),
+            title: t("company.about.leadershipTitle"),
+          }}
+          titleId="team-title"
+          className="scroll-mt-16"
+        >
           <div className="mt-12">
             <PeopleGrid people={page.leadership} />
           </div>
-        </Section>
-        <Section id="expert-teams" aria-labelledby="teams-title" muted>
-          <SectionHeader
-            eyebrow={t("company.about.teamsEyebrow")}
-            title={t("company.about.teamsTitle")}
-            titleId="teams-title"
-          />
+        </TitledSection>
+        <TitledSection
+          id="expert-teams"
+          intro={{ eyebrow: t("company.about.teamsEyebrow"), title: t("company.about.teamsTitle") }}
+          titleId="teams-title"
+          muted
+        >
           <ul className="mt-12 grid gap-4 md:grid-cols-2">
-            {page.teams.map((team) => {
-              const Icon = contentIcons[team.icon];
-              return (
-                <li key={team.name} className="card">
-                  <Icon aria-hidden="true" className="size-6 text-primary" />
-                  <h3 className="mt-4 text-lg font-semibold">{team.name}</h3>
-                  <p className="mt-2 muted-copy">{team.description}</p>
-                  <ul className="mt-4 flex flex-wrap gap-2">
-                    {team.focus.map((focus) => (
-                      <li key={focus} className="rounded-full border bg-muted px-3 py-1 text-xs">
-                        {focus}
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              );
-            })}
+            {page.teams.map((team) => (
+              <IconCard key={team.name} icon={team.icon} title={team.name}>
+                <p className="mt-2 muted-copy">{team.description}</p>
+                <ChipList items={team.focus} className="mt-4" />
+              </IconCard>
+            ))}
           </ul>
-        </Section>
-        <Section id="advisors" aria-labelledby="advisors-title">
-          <SectionHeader
-            eyebrow={t("company.about.advisorsEyebrow")}
-            title={t("company.about.advisorsTitle")}
-            titleId="advisors-title"
-          />
+        </TitledSection>
+        <TitledSection
+          id="advisors"
+          intro={{
+            eyebrow: t("company.about.advisorsEyebrow"),
+            title: t("company.about.advisorsTitle"),
+          }}
+          titleId="advisors-title"
+        >
           <div className="mt-12">
             <PeopleGrid people={page.advisors} />
           </div>
-        </Section>
+        </TitledSection>
         <Section id="commitment" aria-labelledby="commitment-title" muted>
           <div className="grid gap-10 lg:grid-cols-2">
             <div>
@@ -125,11 +125,7 @@ export default async function AboutPage() {
           lead={page.commitment.cta.lead}
           actions={
             <>
-              <Button asChild size="lg">
-                <Link prefetch={false} href={href(pagePath("contact"))}>
-                  {t("company.cta.contactUs")}
-                </Link>
-              </Button>
+              <ContactButton variant="default">{t("company.cta.contactUs")}</ContactButton>
               <Button asChild size="lg" variant="outline">
                 <Link href={href(pagePath("careers"))}>{t("company.about.join")}</Link>
               </Button>

@@ -1,9 +1,10 @@
 import { pageRoute } from "@/lib/page-route";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import { PageHero } from "@/components/sections/page-hero";
-import { QuoteCard } from "@/components/sections/quote-card";
+import { QuoteGrid } from "@/components/sections/quote-grid";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
+import { TitledSection } from "@/components/sections/titled-section";
 import { CapabilityCards } from "@/components/services/capability-cards";
 import { Button } from "@/components/ui/button";
 import { getI18n } from "@/lib/i18n/server";
@@ -44,41 +45,36 @@ export default async function CareersPage() {
             </div>
           </div>
         </Section>
-        <Section aria-labelledby="values-title" muted>
-          <SectionHeader
-            eyebrow={t("work.careers.valuesEyebrow")}
-            title={t("work.careers.valuesTitle")}
-            titleId="values-title"
-          />
+        <TitledSection
+          intro={{ eyebrow: t("work.careers.valuesEyebrow"), title: t("work.careers.valuesTitle") }}
+          titleId="values-title"
+          muted
+        >
           <CapabilityCards items={page.values} gradient="violet-fuchsia" className="mt-12" />
-        </Section>
-        <Section aria-labelledby="benefits-title">
-          <SectionHeader
-            eyebrow={t("work.careers.benefitsEyebrow")}
-            title={t("work.careers.benefitsTitle")}
-            titleId="benefits-title"
-          />
+        </TitledSection>
+        <TitledSection
+          intro={{
+            eyebrow: t("work.careers.benefitsEyebrow"),
+            title: t("work.careers.benefitsTitle"),
+          }}
+          titleId="benefits-title"
+        >
           <CapabilityCards items={page.benefits} gradient="teal-emerald" className="mt-12" />
-        </Section>
-        <Section aria-labelledby="voices-title" muted>
-          <SectionHeader
-            eyebrow={t("work.careers.voicesEyebrow")}
-            title={t("work.careers.voicesTitle")}
-            titleId="voices-title"
+        </TitledSection>
+        <TitledSection
+          intro={{ eyebrow: t("work.careers.voicesEyebrow"), title: t("work.careers.voicesTitle") }}
+          titleId="voices-title"
+          muted
+        >
+          <QuoteGrid
+            quotes={page.testimonials.map((person) => ({
+              quote: person.quote,
+              name: person.name,
+              byline: person.title,
+              photo: person.photo,
+            }))}
           />
-          <ul className="mt-12 grid gap-4 lg:grid-cols-3">
-            {page.testimonials.map((person) => (
-              <li key={person.name}>
-                <QuoteCard
-                  quote={person.quote}
-                  name={person.name}
-                  byline={person.title}
-                  photo={person.photo}
-                />
-              </li>
-            ))}
-          </ul>
-        </Section>
+        </TitledSection>
         <OpenPositions locale={locale} number={1} />
       </>
     </TranslationFallback>

@@ -1,19 +1,17 @@
 import { pageRoute } from "@/lib/page-route";
 import { spriteIcon } from "@/components/icons/sprite-icon";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
-import Link from "next/link";
 import { DialogButton } from "@/components/dialogs/dialog-button";
-import { FaqList } from "@/components/faq/faq-list";
+import { FaqSection } from "@/components/faq/faq-section";
 import { MessagesScope } from "@/components/i18n/messages-scope";
 import { LoginCard } from "@/components/portal/login-card";
+import { ContactButton } from "@/components/sections/contact-button";
 import { CtaBand } from "@/components/sections/cta-band";
 import { HeroBackdrop } from "@/components/sections/hero-backdrop";
-import { QuoteCard } from "@/components/sections/quote-card";
-import { Section } from "@/components/sections/section";
-import { SectionHeader } from "@/components/sections/section-header";
+import { QuoteGrid } from "@/components/sections/quote-grid";
+import { TitledSection } from "@/components/sections/titled-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { CapabilityCards } from "@/components/services/capability-cards";
-import { Button } from "@/components/ui/button";
 import { CheckList } from "@/components/ui/check-list";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { getI18n } from "@/lib/i18n/server";
@@ -26,7 +24,7 @@ const ShieldCheck = spriteIcon("shield-check");
 export const generateMetadata = pageRoute("clientPortal").generateMetadata;
 
 export default async function ClientPortalPage() {
-  const { locale, t, href } = await getI18n();
+  const { locale, t } = await getI18n();
   const page = getEntry("pages", "client-portal", locale).data;
   return (
     <TranslationFallback path={pagePath("clientPortal")}>
@@ -56,12 +54,14 @@ export default async function ClientPortalPage() {
             </MessagesScope>
           </div>
         </section>
-        <Section aria-labelledby="features-title" muted>
-          <SectionHeader
-            eyebrow={t("company.portal.featuresEyebrow")}
-            title={t("company.portal.featuresTitle")}
-            titleId="features-title"
-          />
+        <TitledSection
+          intro={{
+            eyebrow: t("company.portal.featuresEyebrow"),
+            title: t("company.portal.featuresTitle"),
+          }}
+          titleId="features-title"
+          muted
+        >
           <Tabs
             defaultValue="dashboards"
             values={page.features.map((f) => f.value)}
@@ -86,52 +86,44 @@ export default async function ClientPortalPage() {
               </TabsContent>
             ))}
           </Tabs>
-        </Section>
-        <Section aria-labelledby="security-title">
-          <SectionHeader
-            eyebrow={t("company.portal.securityEyebrow")}
-            title={page.security.title}
-            lead={page.security.lead}
-            titleId="security-title"
-          />
+        </TitledSection>
+        <TitledSection
+          intro={{
+            eyebrow: t("company.portal.securityEyebrow"),
+            title: page.security.title,
+            lead: page.security.lead,
+          }}
+          titleId="security-title"
+        >
           <CapabilityCards
             items={page.security.items}
             gradient="sky-indigo"
             className="mt-12 lg:grid-cols-4"
           />
-        </Section>
-        <Section aria-labelledby="clients-title" muted>
-          <SectionHeader
-            eyebrow={t("company.portal.clientsEyebrow")}
-            title={t("company.portal.clientsTitle")}
-            titleId="clients-title"
+        </TitledSection>
+        <TitledSection
+          intro={{
+            eyebrow: t("company.portal.clientsEyebrow"),
+            title: t("company.portal.clientsTitle"),
+          }}
+          titleId="clients-title"
+          muted
+        >
+          <QuoteGrid
+            quotes={page.testimonials.map((person) => ({
+              quote: person.quote,
+              name: person.name,
+              byline: t("company.portal.byline", { title: person.title, company: person.company }),
+            }))}
           />
-          <ul className="mt-12 grid gap-4 lg:grid-cols-3">
-            {page.testimonials.map((person) => (
-              <li key={person.name}>
-                <QuoteCard
-                  quote={person.quote}
-                  name={person.name}
-                  byline={t("company.portal.byline", {
-                    title: person.title,
-                    company: person.company,
-                  })}
-                />
-              </li>
-            ))}
-          </ul>
-        </Section>
+        </TitledSection>
         <CtaBand
           titleId="portal-cta-title"
           title={page.cta.title}
           lead={page.cta.lead}
           actions={
             <>
-              <Button asChild size="lg">
-                <Link prefetch={false} href={href(pagePath("contact"))}>
-                  {t("company.cta.contactUs")}
-                </Link>
-              </Button>
+              <ContactButton variant="default">{t("company.cta.contactUs")}</ContactButton>
               <DialogButton
                 dialog={{ kind: "request-demo", service: t("company.portal.demoService") }}
                 size="lg"
@@ -142,16 +134,13 @@ export default async function ClientPortalPage() {
             </>
           }
         />
-        <Section id="portal-faq" aria-labelledby="portal-faq-title" className="scroll-mt-16">
-          <SectionHeader
-            eyebrow={t("company.faq.eyebrow")}
-            title={t("company.portal.faqTitle")}
-            titleId="portal-faq-title"
-          />
-          <div className="mt-10 max-w-3xl">
-            <FaqList items={page.faq} />
-          </div>
-        </Section>
+        <FaqSection
+          id="portal-faq"
+          title={t("company.portal.faqTitle")}
+          items={page.faq}
+          titleId="portal-faq-title"
+          className="scroll-mt-16"
+        />
       </>
     </TranslationFallback>
   );

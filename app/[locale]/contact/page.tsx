@@ -1,17 +1,18 @@
 import { pageRoute } from "@/lib/page-route";
-import { spriteIcon } from "@/components/icons/sprite-icon";
+import { spriteIcon, type SpriteIcon } from "@/components/icons/sprite-icon";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
-import { Suspense } from "react";
+import { Fragment, Suspense, type ReactNode } from "react";
 import { ContactHeading } from "@/components/contact/contact-heading";
 import { MeetingButton } from "@/components/contact/meeting-button";
 import { OfficeMap } from "@/components/contact/office-map";
-import { FaqList } from "@/components/faq/faq-list";
+import { FaqSection } from "@/components/faq/faq-section";
 import { ContactForm } from "@/components/forms/contact-form";
 import { MessagesScope } from "@/components/i18n/messages-scope";
 import { pageFormPrefixes } from "@/lib/i18n/messages";
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import { SectionHeader } from "@/components/sections/section-header";
+import { TitledSection } from "@/components/sections/titled-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { site } from "@/lib/site";
 import { getI18n } from "@/lib/i18n/server";
@@ -68,58 +69,40 @@ export default async function ContactPage() {
             <div className="grid content-start gap-6">
               <address className="grid gap-4 card not-italic">
                 <h2 className="text-lg font-semibold">{t("company.contact.direct")}</h2>
-                <p className="flex gap-3">
-                  <Mail aria-hidden="true" className="mt-0.5 size-5 text-primary" />
-                  <span>
-                    <a
-                      href={`mailto:${site.email.general}`}
-                      className="font-medium hover:text-primary"
-                    >
-                      {site.email.general}
-                    </a>
-                    <span className="block text-sm text-muted-foreground">
-                      {t("company.contact.general")}
-                    </span>
-                    <a
-                      href={`mailto:${site.email.support}`}
-                      className="mt-2 block font-medium hover:text-primary"
-                    >
-                      {site.email.support}
-                    </a>
-                    <span className="block text-sm text-muted-foreground">
-                      {t("company.contact.support")}
-                    </span>
-                  </span>
-                </p>
-                <p className="flex gap-3">
-                  <Phone aria-hidden="true" className="mt-0.5 size-5 text-primary" />
-                  <span>
-                    <a href={telHref(site.phone.us)} className="font-medium hover:text-primary">
-                      {site.phone.us}
-                    </a>
-                    <span className="block text-sm text-muted-foreground">
-                      {t("company.contact.phoneUs")}
-                    </span>
-                    <a
-                      href={telHref(site.phone.uk)}
-                      className="mt-2 block font-medium hover:text-primary"
-                    >
-                      {site.phone.uk}
-                    </a>
-                    <span className="block text-sm text-muted-foreground">
-                      {t("company.contact.phoneUk")}
-                    </span>
-                  </span>
-                </p>
-                <p className="flex gap-3">
-                  <Clock aria-hidden="true" className="mt-0.5 size-5 text-primary" />
-                  <span>
-                    {t("company.contact.hours")}
-                    <span className="block text-sm text-muted-foreground">
-                      {t("company.contact.urgent")}
-                    </span>
-                  </span>
-                </p>
+                <ContactChannel
+                  icon={Mail}
+                  entries={[
+                    {
+                      href: `mailto:${site.email.general}`,
+                      label: site.email.general,
+                      note: t("company.contact.general"),
+                    },
+                    {
+                      href: `mailto:${site.email.support}`,
+                      label: site.email.support,
+                      note: t("company.contact.support"),
+                    },
+                  ]}
+                />
+                <ContactChannel
+                  icon={Phone}
+                  entries={[
+                    {
+                      href: telHref(site.phone.us),
+                      label: site.phone.us,
+                      note: t("company.contact.phoneUs"),
+                    },
+                    {
+                      href: telHref(site.phone.uk),
+                      label: site.phone.uk,
+                      note: t("company.contact.phoneUk"),
+                    },
+                  ]}
+                />
+                <ContactLine icon={Clock}>
+                  {t("company.contact.hours")}
+                  <Note>{t("company.contact.urgent")}</Note>
+                </ContactLine>
               </address>
               <div className="grid gap-4 card">
                 <h2 className="text-lg font-semibold">{t("company.contact.offices")}</h2>
@@ -151,12 +134,14 @@ export default async function ContactPage() {
             </div>
           </div>
         </Section>
-        <Section aria-labelledby="meetings-title" muted>
-          <SectionHeader
-            eyebrow={t("company.contact.meetingsEyebrow")}
-            title={t("company.contact.meetingsTitle")}
-            titleId="meetings-title"
-          />
+        <TitledSection
+          intro={{
+            eyebrow: t("company.contact.meetingsEyebrow"),
+            title: t("company.contact.meetingsTitle"),
+          }}
+          titleId="meetings-title"
+          muted
+        >
           <ul className="mt-12 grid gap-4 md:grid-cols-2">
             {page.meetings.map((meeting) => (
               <li key={meeting.type} className="flex flex-col card">
@@ -171,7 +156,7 @@ export default async function ContactPage() {
               </li>
             ))}
           </ul>
-        </Section>
+        </TitledSection>
         <Section aria-labelledby="visit-title">
           <div className="grid gap-10 lg:grid-cols-[1fr_1.5fr]">
             <SectionHeader
@@ -185,17 +170,56 @@ export default async function ContactPage() {
             </MessagesScope>
           </div>
         </Section>
-        <Section aria-labelledby="faq-title" muted>
-          <SectionHeader
-            eyebrow={t("company.faq.eyebrow")}
-            title={t("company.contact.faqTitle")}
-            titleId="faq-title"
-          />
-          <div className="mt-10 max-w-3xl">
-            <FaqList items={page.faq} />
-          </div>
-        </Section>
+        <FaqSection
+          title={t("company.contact.faqTitle")}
+          items={page.faq}
+          titleId="faq-title"
+          muted
+        />
       </>
     </TranslationFallback>
   );
+}
+
+/** A line of the contact details: its icon, then the text. */
+function ContactLine({ icon: Icon, children }: { icon: SpriteIcon; children: ReactNode }) {
+  return (
+    <p className="flex gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 text-primary" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/** Addresses of one kind (e-mail, phone), each a link with a note on what it is for. */
+function ContactChannel({
+  icon,
+  entries,
+}: {
+  icon: SpriteIcon;
+  entries: readonly { href: string; label: string; note: string }[];
+}) {
+  return (
+    <ContactLine icon={icon}>
+      {entries.map((entry, index) => (
+        <Fragment key={entry.href}>
+          <a
+            href={entry.href}
+            className={
+              index === 0
+                ? "font-medium hover:text-primary"
+                : "mt-2 block font-medium hover:text-primary"
+            }
+          >
+            {entry.label}
+          </a>
+          <Note>{entry.note}</Note>
+        </Fragment>
+      ))}
+    </ContactLine>
+  );
+}
+
+function Note({ children }: { children: ReactNode }) {
+  return <span className="block text-sm text-muted-foreground">{children}</span>;
 }

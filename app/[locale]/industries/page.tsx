@@ -1,9 +1,9 @@
 import { pageRoute } from "@/lib/page-route";
-import { spriteIcon } from "@/components/icons/sprite-icon";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import Link from "next/link";
 import { Artwork } from "@/components/art/artwork";
 import { contentIcons } from "@/components/icons/content-icons";
+import { ContactButton } from "@/components/sections/contact-button";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
@@ -12,21 +12,14 @@ import { Button } from "@/components/ui/button";
 import { getI18n } from "@/lib/i18n/server";
 import { getEntries, getEntry } from "@/lib/content";
 import { pagePath } from "@/lib/page-paths";
-
-const ArrowRight = spriteIcon("arrow-right");
+import { MoreCue } from "@/components/sections/more-cue";
 
 export const generateMetadata = pageRoute("industries").generateMetadata;
 
 export default async function IndustriesPage() {
   const { locale, t, href } = await getI18n();
   const industriesOverview = getEntry("pages", "industries-overview", locale).data;
-  const proposal = (
-    <Button asChild size="lg">
-      <Link prefetch={false} href={href(pagePath("contact"))}>
-        {t("work.requestProposal")}
-      </Link>
-    </Button>
-  );
+  const proposal = <ContactButton variant="default">{t("work.requestProposal")}</ContactButton>;
   return (
     <TranslationFallback path={pagePath("industries")}>
       <>
@@ -67,10 +60,9 @@ export default async function IndustriesPage() {
                           {industry.name}
                         </h2>
                         <p className="mt-2 flex-1 muted-copy">{industry.description}</p>
-                        <span className="mt-5 more-link">
+                        <MoreCue>
                           {t("work.industries.explore", { industry: industry.name })}
-                          <ArrowRight aria-hidden="true" className="size-4 nudge-on-hover" />
-                        </span>
+                        </MoreCue>
                       </div>
                     </Link>
                   </li>

@@ -1,8 +1,7 @@
 import { JobBoard } from "@/components/careers/job-board";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { MessagesScope } from "@/components/i18n/messages-scope";
-import { Section } from "@/components/sections/section";
-import { SectionHeader } from "@/components/sections/section-header";
+import { TitledSection } from "@/components/sections/titled-section";
 import type { Locale } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
 import { getJobFilterOptions, jobRow } from "@/lib/jobs";
@@ -22,13 +21,15 @@ export function OpenPositions({ locale, number }: { locale: Locale; number: numb
   const jobs = jobList(locale);
   const options = getJobFilterOptions(locale);
   return (
-    <Section id="open-positions" aria-labelledby="positions-title" className="scroll-mt-16">
-      <div className="flex flex-wrap items-end justify-between gap-6">
-        <SectionHeader
-          eyebrow={t("work.careers.positionsEyebrow")}
-          title={t("work.careers.positionsTitle")}
-          titleId="positions-title"
-        />
+    <TitledSection
+      id="open-positions"
+      intro={{
+        eyebrow: t("work.careers.positionsEyebrow"),
+        title: t("work.careers.positionsTitle"),
+      }}
+      titleId="positions-title"
+      className="scroll-mt-16"
+      action={
         <DialogButton
           dialog={{
             kind: "job-application",
@@ -40,7 +41,8 @@ export function OpenPositions({ locale, number }: { locale: Locale; number: numb
         >
           {t("work.careers.submitResume")}
         </DialogButton>
-      </div>
+      }
+    >
       <div className="mt-10">
         <MessagesScope prefixes={["work.jobs.", "paging."]}>
           <JobBoard total={jobs.total} options={options}>
@@ -56,6 +58,6 @@ export function OpenPositions({ locale, number }: { locale: Locale; number: numb
           </JobBoard>
         </MessagesScope>
       </div>
-    </Section>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LeadPicture } from "@/components/media/lead-picture";
 import { CaseBadges } from "@/components/case-studies/case-badges";
+import { ContactButton } from "@/components/sections/contact-button";
 import { JsonLd } from "@/components/seo/json-ld";
 import { StatGrid } from "@/components/services/stat-grid";
 import { CopyLinkButton } from "@/components/share/copy-link-button";
@@ -161,11 +162,9 @@ export default async function CaseStudyPage({ params }: Props) {
               <CopyLinkButton />
             </div>
             <div className="flex flex-wrap gap-3 border-t pt-8" data-print="hide">
-              <Button asChild>
-                <Link prefetch={false} href={href(pagePath("contact"))}>
-                  {t("work.contactUs")}
-                </Link>
-              </Button>
+              <ContactButton variant="default" size="default">
+                {t("work.contactUs")}
+              </ContactButton>
               <Button asChild variant="outline">
                 <Link href={href(pagePath("caseStudies"))}>{t("work.case.moreCases")}</Link>
               </Button>

@@ -8,6 +8,7 @@ import { CheckList } from "@/components/ui/check-list";
 import type { CaseStudy } from "@/lib/case-studies";
 import { pagePath } from "@/lib/page-paths";
 import { getI18n } from "@/lib/i18n/server";
+import { ChipList } from "@/components/ui/chip-list";
 
 const ArrowRight = spriteIcon("arrow-right");
 
@@ -64,13 +65,7 @@ export async function CaseCard({ study, index }: Props) {
           itemClassName="gap-2 text-sm"
         />
         <h3 className="sr-only">{t("work.case.technologies")}</h3>
-        <ul className="mt-5 flex flex-wrap gap-2">
-          {study.technologies.map((tech) => (
-            <li key={tech} className="rounded-full border bg-muted px-3 py-1 font-mono text-xs">
-              {tech}
-            </li>
-          ))}
-        </ul>
+        <ChipList items={study.technologies} mono className="mt-5" />
         <div className="mt-8 flex flex-wrap gap-3">
           <DialogButton dialog={{ kind: "case-study", index }}>
             {t("work.case.readFull")}

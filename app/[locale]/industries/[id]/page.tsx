@@ -2,11 +2,11 @@ import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import { spriteIcon } from "@/components/icons/sprite-icon";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { contentIcons } from "@/components/icons/content-icons";
+import { ContactButton } from "@/components/sections/contact-button";
 import { CtaBand } from "@/components/sections/cta-band";
 import { GradientHero } from "@/components/sections/gradient-hero";
-import { Section } from "@/components/sections/section";
-import { SectionHeader } from "@/components/sections/section-header";
+import { IconCard } from "@/components/sections/icon-card";
+import { TitledSection } from "@/components/sections/titled-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { CapabilityCards } from "@/components/services/capability-cards";
 import { Button } from "@/components/ui/button";
@@ -32,13 +32,7 @@ export default async function IndustryPage({ params }: Props) {
   const { t, href } = i18nFor(locale);
   const industry = getEntry("industries", id, locale)?.data;
   if (!industry) notFound();
-  const proposal = (
-    <Button asChild size="lg">
-      <Link prefetch={false} href={href(pagePath("contact"))}>
-        {t("work.requestProposal")}
-      </Link>
-    </Button>
-  );
+  const proposal = <ContactButton variant="default">{t("work.requestProposal")}</ContactButton>;
   return (
     <TranslationFallback path={page.path}>
       <>
@@ -74,44 +68,44 @@ export default async function IndustryPage({ params }: Props) {
             photo: industry.photo,
           }}
         />
-        <Section id="challenges" aria-labelledby="challenges-title" muted>
-          <SectionHeader
-            eyebrow={t("work.industry.challengesEyebrow")}
-            title={t("work.industry.challengesTitle", {
+        <TitledSection
+          id="challenges"
+          intro={{
+            eyebrow: t("work.industry.challengesEyebrow"),
+            title: t("work.industry.challengesTitle", {
               industry: industry.name,
               industryInSentence: industry.nameInSentence,
-            })}
-            titleId="challenges-title"
-          />
+            }),
+          }}
+          titleId="challenges-title"
+          muted
+        >
           <CapabilityCards
             items={industry.challenges}
             gradient={industry.gradient}
             className="mt-12"
           />
-        </Section>
-        <Section id="solutions" aria-labelledby="solutions-title">
-          <SectionHeader
-            eyebrow={t("work.industry.solutionsEyebrow")}
-            title={t("work.industry.solutionsTitle")}
-            titleId="solutions-title"
-          />
+        </TitledSection>
+        <TitledSection
+          id="solutions"
+          intro={{
+            eyebrow: t("work.industry.solutionsEyebrow"),
+            title: t("work.industry.solutionsTitle"),
+          }}
+          titleId="solutions-title"
+        >
           <ul className="mt-12 grid gap-4 lg:grid-cols-3">
-            {industry.solutions.map((solution) => {
-              const Icon = contentIcons[solution.icon];
-              return (
-                <li key={solution.title} className="card">
-                  <Icon aria-hidden="true" className="size-6 text-primary" />
-                  <h3 className="mt-4 text-lg font-semibold">{solution.title}</h3>
-                  <CheckList
-                    items={solution.bullets}
-                    className="mt-4 grid gap-2.5"
-                    itemClassName="gap-2.5 text-sm leading-relaxed"
-                  />
-                </li>
-              );
-            })}
+            {industry.solutions.map((solution) => (
+              <IconCard key={solution.title} icon={solution.icon} title={solution.title}>
+                <CheckList
+                  items={solution.bullets}
+                  className="mt-4 grid gap-2.5"
+                  itemClassName="gap-2.5 text-sm leading-relaxed"
+                />
+              </IconCard>
+            ))}
           </ul>
-        </Section>
+        </TitledSection>
         <FeaturedCase industry={industry} />
         <CtaBand
           titleId="industry-cta-title"

@@ -3,6 +3,7 @@ import { Artwork } from "@/components/art/artwork";
 import { getRelatedCases, type CaseStudy } from "@/lib/case-studies";
 import { pagePath } from "@/lib/page-paths";
 import { getI18n } from "@/lib/i18n/server";
+import { ChipList } from "@/components/ui/chip-list";
 
 /** Project details, tags and related cases beside a case study. */
 export async function CaseSidebar({ study }: { study: CaseStudy }) {
@@ -31,13 +32,7 @@ export async function CaseSidebar({ study }: { study: CaseStudy }) {
       </section>
       <section className="card">
         <h2 className="font-semibold">{t("work.case.tags")}</h2>
-        <ul className="mt-4 flex flex-wrap gap-2">
-          {study.tags.map((tag) => (
-            <li key={tag} className="rounded-full border bg-muted px-3 py-1 text-xs">
-              {tag}
-            </li>
-          ))}
-        </ul>
+        <ChipList items={study.tags} className="mt-4" />
       </section>
       <section className="card" data-print="hide">
         <h2 className="font-semibold">{t("work.case.related")}</h2>

@@ -6,7 +6,7 @@ import { TitledSection } from "@/components/sections/titled-section";
 import { CapabilityCards } from "@/components/services/capability-cards";
 import { ServiceHero } from "@/components/services/service-hero";
 import { TechCards } from "@/components/services/tech-cards";
-import { UseCaseCards } from "@/components/services/use-case-cards";
+import { UseCaseSection } from "@/components/services/use-case-cards";
 import { Button } from "@/components/ui/button";
 import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/content/schemas/services";
@@ -45,14 +45,13 @@ export async function AgenticAiView({ service }: { service: Service }) {
           className="mt-12 lg:grid-cols-4"
         />
       </TitledSection>
-      <TitledSection id="use-cases" intro={page.useCases.intro} titleId="use-cases-title" muted>
-        <UseCaseCards
-          serviceId={service.id}
-          items={page.useCases.items}
-          gradient={service.gradient}
-          className="mt-12"
-        />
-      </TitledSection>
+      <UseCaseSection
+        id="use-cases"
+        block={page.useCases}
+        service={service}
+        titleId="use-cases-title"
+        muted
+      />
       <TitledSection id="technologies" intro={page.technologies.intro} titleId="tech-title">
         <TechCards items={page.technologies.items} className="mt-12" />
       </TitledSection>

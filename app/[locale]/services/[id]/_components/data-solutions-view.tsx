@@ -6,7 +6,7 @@ import { CtaBand } from "@/components/sections/cta-band";
 import { TitledSection } from "@/components/sections/titled-section";
 import { CapabilityCards } from "@/components/services/capability-cards";
 import { ServiceHero } from "@/components/services/service-hero";
-import { UseCaseCards } from "@/components/services/use-case-cards";
+import { UseCaseSection } from "@/components/services/use-case-cards";
 import { Button } from "@/components/ui/button";
 import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/content/schemas/services";
@@ -35,19 +35,13 @@ export async function DataSolutionsView({ service }: { service: Service }) {
           </>
         }
       />
-      <TitledSection
+      <UseCaseSection
         id="solution-areas"
-        intro={page.areas.intro}
+        block={page.areas}
+        service={service}
         titleId="areas-title"
         className="scroll-mt-16"
-      >
-        <UseCaseCards
-          serviceId={service.id}
-          items={page.areas.items}
-          gradient={service.gradient}
-          className="mt-12"
-        />
-      </TitledSection>
+      />
       <TitledSection
         id="data-strategy"
         intro={page.strategy.intro}

@@ -9,6 +9,7 @@ import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/content/schemas/services";
 import { MlIndustryTabs } from "./ml-industry-tabs";
 import { getEntry } from "@/lib/content";
+import { ChipList } from "@/components/ui/chip-list";
 
 export async function MachineLearningView({ service }: { service: Service }) {
   const { locale, t } = await getI18n();
@@ -51,16 +52,7 @@ export async function MachineLearningView({ service }: { service: Service }) {
           {page.stack.groups.map((group) => (
             <div key={group.category} className="card">
               <h3 className="text-lg font-semibold">{group.category}</h3>
-              <ul className="mt-4 flex flex-wrap gap-2">
-                {group.technologies.map((tech) => (
-                  <li
-                    key={tech}
-                    className="rounded-full border bg-muted px-3 py-1 font-mono text-xs"
-                  >
-                    {tech}
-                  </li>
-                ))}
-              </ul>
+              <ChipList items={group.technologies} mono className="mt-4" />
             </div>
           ))}
         </div>

@@ -7,11 +7,13 @@ import { TitledSection } from "@/components/sections/titled-section";
 import { OverviewSection } from "@/components/services/overview-section";
 import { ServiceHero } from "@/components/services/service-hero";
 import { StatGrid } from "@/components/services/stat-grid";
-import { UseCaseCards } from "@/components/services/use-case-cards";
+import { UseCaseSection } from "@/components/services/use-case-cards";
 import { Button } from "@/components/ui/button";
 import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/content/schemas/services";
 import { getEntry } from "@/lib/content";
+import { ViewDemoButton } from "./view-demo-button";
+import { ChipList } from "@/components/ui/chip-list";
 
 export async function McpSolutionsView({ service }: { service: Service }) {
   const { locale, t } = await getI18n();
@@ -30,13 +32,7 @@ export async function McpSolutionsView({ service }: { service: Service }) {
         actions={
           <>
             {discovery}
-            <DialogButton
-              dialog={{ kind: "launch-demo", service: service.title }}
-              size="lg"
-              variant="outline"
-            >
-              {t("services.cta.viewDemo")}
-            </DialogButton>
+            <ViewDemoButton service={service} />
           </>
         }
       />
@@ -49,14 +45,14 @@ export async function McpSolutionsView({ service }: { service: Service }) {
           </Button>
         }
       />
-      <TitledSection id="features" intro={page.features.intro} titleId="features-title" muted>
-        <UseCaseCards
-          serviceId={service.id}
-          items={page.features.items}
-          gradient={service.gradient}
-          className="mt-12 lg:grid-cols-2"
-        />
-      </TitledSection>
+      <UseCaseSection
+        id="features"
+        block={page.features}
+        service={service}
+        titleId="features-title"
+        muted
+        wide
+      />
       <TitledSection
         id="architecture"
         intro={page.architecture.intro}
@@ -79,16 +75,7 @@ export async function McpSolutionsView({ service }: { service: Service }) {
                   <h3 className="text-lg font-semibold">{layer.name}</h3>
                   <p className="mt-1.5 text-sm muted-copy">{layer.description}</p>
                 </div>
-                <ul className="flex flex-wrap gap-2">
-                  {layer.components.map((component) => (
-                    <li
-                      key={component}
-                      className="rounded-full border bg-muted px-3 py-1 font-mono text-xs"
-                    >
-                      {component}
-                    </li>
-                  ))}
-                </ul>
+                <ChipList items={layer.components} mono />
               </li>
             );
           })}

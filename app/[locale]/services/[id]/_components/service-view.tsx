@@ -9,7 +9,7 @@ import { OverviewSection } from "@/components/services/overview-section";
 import { ServiceHero } from "@/components/services/service-hero";
 import { StatGrid } from "@/components/services/stat-grid";
 import { TechCards } from "@/components/services/tech-cards";
-import { UseCaseCards } from "@/components/services/use-case-cards";
+import { UseCaseSection } from "@/components/services/use-case-cards";
 import { Button } from "@/components/ui/button";
 import type { ServicePage } from "@/lib/content/schemas/service-page-blocks";
 import type { Service } from "@/lib/content/schemas/services";
@@ -91,14 +91,7 @@ export async function ServiceView({ service }: { service: Service }) {
         </TitledSection>
       ) : null}
       {page.useCases ? (
-        <TitledSection intro={page.useCases.intro} {...section("useCases")}>
-          <UseCaseCards
-            serviceId={service.id}
-            items={page.useCases.items}
-            gradient={gradient}
-            className="mt-12"
-          />
-        </TitledSection>
+        <UseCaseSection block={page.useCases} service={service} {...section("useCases")} />
       ) : null}
       {page.technologies ? (
         <TitledSection intro={page.technologies.intro} {...section("technologies")}>

@@ -10,12 +10,13 @@ import { OverviewSection } from "@/components/services/overview-section";
 import { ServiceHero } from "@/components/services/service-hero";
 import { StatGrid } from "@/components/services/stat-grid";
 import { TechCards } from "@/components/services/tech-cards";
-import { UseCaseCards } from "@/components/services/use-case-cards";
+import { UseCaseSection } from "@/components/services/use-case-cards";
 import { Button } from "@/components/ui/button";
 import { dialogUseCaseKey } from "@/lib/dialog-content";
 import { getI18n } from "@/lib/i18n/server";
 import type { Service } from "@/lib/content/schemas/services";
 import { getEntry } from "@/lib/content";
+import { ViewDemoButton } from "./view-demo-button";
 
 const ArrowRight = spriteIcon("arrow-right");
 
@@ -34,13 +35,7 @@ export async function StreamHouseView({ service }: { service: Service }) {
             <Button asChild size="lg">
               <a href="#overview">{t("services.cta.learnMore")}</a>
             </Button>
-            <DialogButton
-              dialog={{ kind: "launch-demo", service: service.title }}
-              size="lg"
-              variant="outline"
-            >
-              {t("services.cta.viewDemo")}
-            </DialogButton>
+            <ViewDemoButton service={service} />
           </>
         }
       />
@@ -54,19 +49,14 @@ export async function StreamHouseView({ service }: { service: Service }) {
           </DialogButton>
         }
       />
-      <TitledSection
+      <UseCaseSection
         id="capabilities"
-        intro={page.capabilities.intro}
+        block={page.capabilities}
+        service={service}
         titleId="capabilities-title"
         muted
-      >
-        <UseCaseCards
-          serviceId={service.id}
-          items={page.capabilities.items}
-          gradient={service.gradient}
-          className="mt-12 lg:grid-cols-2"
-        />
-      </TitledSection>
+        wide
+      />
       <TitledSection id="architecture" intro={page.architecture.intro} titleId="architecture-title">
         <ol className="mt-12 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
           {page.architecture.stages.map((stage, index) => {

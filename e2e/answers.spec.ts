@@ -172,9 +172,10 @@ test("nothing of the search or the questions loads before the overlay opens or t
  * The floor under Tessa's answers, on the export through the site's own pipeline (its search
  * index and Pagefind, as `npm run bench:answers` asks them): top-1 per set and edition, set at or
  * just below what the bench measures (docs/search-and-chat.md). A change that answers fewer fails
- * here; a held-out question is never printed, only its set's score.
+ * here; a held-out question is never printed, only its set's score. A language added later has
+ * no questions, and no floor, until someone writes them.
  */
-const floors: Record<QuestionSet, Record<Locale, number>> = {
+const floors: Record<QuestionSet, Partial<Record<Locale, number>>> = {
   dev: { en: 0.87, de: 0.84, zh: 0.86, es: 0.76, fr: 0.8 },
   a: { en: 0.88, de: 0.92, zh: 0.88, es: 0.72, fr: 0.88 },
   b: { en: 0.92, de: 0.88, zh: 0.96, es: 0.84, fr: 0.76 },
@@ -186,13 +187,15 @@ test("Tessa's answers hold their floor on the development and held-out questions
   const dir = resolve(process.env.EXPORT_DIR ?? "out");
   const below: string[] = [];
   for (const locale of locales) {
+    if (questionSets.every((set) => floors[set][locale] === undefined)) continue;
     const sources = await exportSources(dir, locale);
     for (const set of questionSets) {
+      const floor = floors[set][locale];
+      if (floor === undefined) continue;
       const { total, misses } = await benchSet(set, locale, sources);
       const top1 = total.top1 / total.count;
-      if (top1 < floors[set][locale])
-        below.push(`${set} ${locale}: ${top1.toFixed(3)} < ${floors[set][locale]}`);
-      if (top1 < floors[set][locale] && isDevelopment(set))
+      if (top1 < floor) below.push(`${set} ${locale}: ${top1.toFixed(3)} < ${floor}`);
+      if (top1 < floor && isDevelopment(set))
         below.push(...misses.map((miss) => `  ${miss.q} → ${miss.got[0] ?? "none"}`));
     }
   }

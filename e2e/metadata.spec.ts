@@ -137,13 +137,22 @@ function metaContents(head: string, key: string): string[] {
     .map((meta) => meta.content ?? "");
 }
 
-/** Width and height from a PNG's IHDR chunk; undefined unless it is a whole PNG (through IEND). */
-function pngSize(file: Buffer): { width: number; height: number } | undefined {
-  const signature = "89504e470d0a1a0a";
-  if (file.subarray(0, 8).toString("hex") !== signature) return undefined;
-  if (file.subarray(12, 16).toString("ascii") !== "IHDR") return undefined;
-  if (file.subarray(-8, -4).toString("ascii") !== "IEND") return undefined;
-  return { width: file.readUInt32BE(16), height: file.readUInt32BE(20) };
+/**
+ * Width and height from a JPEG's start-of-frame segment; undefined unless it is a whole JPEG (its
+ * start and end markers).
+ */
+function jpegSize(file: Buffer): { width: number; height: number } | undefined {
+  if (file.readUInt16BE(0) !== 0xffd8 || file.readUInt16BE(file.length - 2) !== 0xffd9)
+    return undefined;
+  let at = 2;
+  while (at + 9 < file.length && file[at] === 0xff) {
+    const marker = file[at + 1] ?? 0;
+    // SOF0–SOF15, but DHT (C4), JPG (C8) and DAC (CC), which share the range.
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+      return { height: file.readUInt16BE(at + 5), width: file.readUInt16BE(at + 7) };
+    at += 2 + file.readUInt16BE(at + 2);
+  }
+  return undefined;
 }
 
 /** Every JSON-LD node must name its type; a top-level node (or an @graph wrapper) its context. */
@@ -228,7 +237,7 @@ test.describe("page metadata in the exported HTML", () => {
         expect(url, `${key} is absolute on the site`).toMatch(new RegExp(`^${siteOrigin}/`));
         const file = new URL(`.${new URL(url).pathname}`, out);
         expect(existsSync(file), `${key} file ${file.pathname}`).toBe(true);
-        expect(pngSize(readFileSync(file)), `${key} is a 1200×630 PNG`).toEqual({
+        expect(jpegSize(readFileSync(file)), `${key} is a 1200×630 JPEG`).toEqual({
           width: 1200,
           height: 630,
         });

@@ -10,7 +10,7 @@ describe("buildMetadata", () => {
       path: "/services/agentic-ai",
     });
     const expected = {
-      url: expect.stringMatching(/^https?:\/\/[^/]+\/og\/services\/agentic-ai\.png$/),
+      url: expect.stringMatching(/^https?:\/\/[^/]+\/og\/services\/agentic-ai\.jpg$/),
       width: 1200,
       height: 630,
       alt: "Agentic AI | Tessellate AI",
@@ -30,7 +30,7 @@ describe("buildMetadata", () => {
     expect(metadata.openGraph).toMatchObject({ locale: "de_DE" });
     expect(metadata.openGraph?.images).toEqual([
       expect.objectContaining({
-        url: expect.stringMatching(/\/og\/de\/services\/agentic-ai\.png$/),
+        url: expect.stringMatching(/\/og\/de\/services\/agentic-ai\.jpg$/),
       }),
     ]);
     expect(JSON.stringify(metadata.alternates?.types)).toContain('"/de/feed.xml"');

@@ -3,7 +3,7 @@ import { weightedLength } from "@/lib/content/schemas/shared";
 import { site } from "@/lib/site";
 import { defaultLocale, locales, localeInfo, localePath, type Locale } from "@/lib/i18n";
 import { i18nFor } from "@/lib/i18n/messages";
-import { ogImagePath, ogImageSize } from "@/lib/og";
+import { ogImagePath, ogImageSize, ogImageType } from "@/lib/og";
 import { isPageTranslated } from "@/lib/translation-status";
 import { sitePage } from "@/lib/site-pages";
 import { absoluteUrl } from "@/lib/utils";
@@ -49,7 +49,7 @@ export function metaDescription(text: string): string {
 
 /** The image the build renders for a page (app/og), absolute as crawlers require. */
 export function socialImage(locale: Locale, path: string, alt: string) {
-  return { url: absoluteUrl(ogImagePath(locale, path)), ...ogImageSize, alt, type: "image/png" };
+  return { url: absoluteUrl(ogImagePath(locale, path)), ...ogImageSize, alt, type: ogImageType };
 }
 
 /**

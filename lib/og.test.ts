@@ -27,18 +27,18 @@ const page = (overrides: Partial<SitePage>): SitePage => ({
 const font = (path: string) => fontCodePoints(readFileSync(path));
 
 describe("ogImagePath", () => {
-  it("mirrors the page path, with index.png for the home page", () => {
-    expect(ogImagePath("en", "/")).toBe("/og/index.png");
-    expect(ogImagePath("en", "/services")).toBe("/og/services.png");
-    expect(ogImagePath("en", "/services/agentic-ai")).toBe("/og/services/agentic-ai.png");
-    expect(ogImageSlug("/blog/a-post")).toEqual(["blog", "a-post.png"]);
+  it("mirrors the page path, with index.jpg for the home page", () => {
+    expect(ogImagePath("en", "/")).toBe("/og/index.jpg");
+    expect(ogImagePath("en", "/services")).toBe("/og/services.jpg");
+    expect(ogImagePath("en", "/services/agentic-ai")).toBe("/og/services/agentic-ai.jpg");
+    expect(ogImageSlug("/blog/a-post")).toEqual(["blog", "a-post.jpg"]);
   });
 
   it("puts the other editions' images under their prefix", () => {
-    expect(ogImagePath("de", "/")).toBe("/og/de/index.png");
-    expect(ogImagePath("de", "/services/agentic-ai")).toBe("/og/de/services/agentic-ai.png");
+    expect(ogImagePath("de", "/")).toBe("/og/de/index.jpg");
+    expect(ogImagePath("de", "/services/agentic-ai")).toBe("/og/de/services/agentic-ai.jpg");
     expect(ogImagePath("zh", "/blog/future-of-agentic-ai")).toBe(
-      "/og/zh/blog/future-of-agentic-ai.png",
+      "/og/zh/blog/future-of-agentic-ai.jpg",
     );
   });
 

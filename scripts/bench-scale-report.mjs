@@ -92,6 +92,7 @@ export function fileKind(path) {
   if (path.startsWith("_next/")) return name.endsWith(".js") ? "js" : "_next other";
   if (name.endsWith(".html")) return "html";
   if (name.endsWith(".txt")) return "rsc .txt";
+  if (path.startsWith("og/")) return "og image";
   if (name.endsWith(".png")) return "png";
   if (name.endsWith(".svg")) return "svg";
   return "other";

@@ -187,7 +187,7 @@ function reach(exportPath, generated, log) {
       }
       if (!own) continue; // the English page stands in: counted with English
       if (existsSync(join(exportPath, `${path}.html`))) found.pages++;
-      if (existsSync(join(exportPath, `og/${prefix}blog/${slug}.png`))) found["OG images"]++;
+      if (existsSync(join(exportPath, `og/${prefix}blog/${slug}.jpg`))) found["OG images"]++;
       if (feed.has(path)) found.feeds++;
       if (sitemap.has(path)) found.sitemap++;
       if (searchIndex.has(path)) found["search-index.json"]++;

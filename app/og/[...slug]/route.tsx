@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import sharp from "sharp";
 import { exportedLocales } from "@/lib/i18n";
 import {
   cjkCharacters,
@@ -8,6 +9,7 @@ import {
   ogCardText,
   ogImagePath,
   ogImageSize,
+  ogImageType,
   ogTextWeights,
   pageOfOgSlug,
 } from "@/lib/og";
@@ -15,11 +17,11 @@ import { ogPhoto } from "@/lib/images/og-photo";
 import { getSitePages, sitePage } from "@/lib/site-pages";
 import { OgCard } from "./_components/og-card";
 
-// Rendered once at build time into out/og/…/<page>.png; nothing of this reaches the browser.
+// Rendered once at build time into out/og/…/<page>.jpg; nothing of this reaches the browser.
 export const dynamic = "force-static";
 export const dynamicParams = false;
 
-/** Every page of every edition: "/og/services.png" in English, "/og/de/services.png"… */
+/** Every page of every edition: "/og/services.jpg" in English, "/og/de/services.jpg"… */
 export function generateStaticParams() {
   return exportedLocales().flatMap((locale) =>
     // A later page of a list shows its first page's image.
@@ -54,10 +56,12 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   // page's first-load JS (about 0.5 KB gzip), though the images are only rendered at build time.
   const { ImageResponse } = await import(/* turbopackIgnore: true */ "next/og.js");
   const photo = card.photo && (await ogPhoto(card.photo, ogImageSize.width, ogImageSize.height));
-  return new ImageResponse(<OgCard card={card} mark={mark} photo={photo || undefined} />, {
-    ...ogImageSize,
-    fonts,
-  });
+  const png = await new ImageResponse(
+    <OgCard card={card} mark={mark} photo={photo || undefined} />,
+    { ...ogImageSize, fonts },
+  ).arrayBuffer();
+  const jpeg = await sharp(Buffer.from(png)).jpeg({ quality: 85 }).toBuffer();
+  return new Response(new Uint8Array(jpeg), { headers: { "Content-Type": ogImageType } });
 }
 
 // Satori needs TTF or OTF, not the woff2 that next/font serves; the build has no network.

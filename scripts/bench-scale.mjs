@@ -393,6 +393,12 @@ function checkBudgets(env) {
     env,
     encoding: "utf8",
   });
+  // The list pages that grow with the blog, as the check measures their largest page.
+  const lists = result.stdout
+    .split("\n")
+    .filter((line) => /^(blog|blogPage|topic|topicPage)\s/.test(line))
+    .map((line) => line.replace(/\s+/g, " ").trim());
+  if (lists.length > 0) console.log(`  budgets at N: ${lists.join(" | ")}`);
   if (result.status === 0) return "all within";
   const over = result.stderr.split("\n").filter((line) => line.includes(" > budget "));
   return `${over.length} pages over (${over.slice(0, 3).join("; ")})`;

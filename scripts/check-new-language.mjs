@@ -69,6 +69,8 @@ try {
   mkdirSync(join(copy, "content/messages/pt"), { recursive: true });
   writeFileSync(join(copy, "content/messages/pt/ui.json"), "{}\n");
 
+  // The scripts' type declarations are generated, not tracked (npm run declarations).
+  run("npm", ["run", "declarations"]);
   run("npx", ["tsc", "--noEmit"]);
   run("npx", ["next", "build"], { EXPORT_EDITIONS: "pt", TYPECHECKED: "1" });
 

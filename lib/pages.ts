@@ -18,7 +18,7 @@ import {
   resourceList,
   resourceTypes,
 } from "@/lib/listings";
-import { getCategoryName } from "@/lib/posts";
+import { getCategoryName, hasArticlePage } from "@/lib/posts";
 import { locationName } from "@/lib/jobs";
 import { resourceTabs } from "@/lib/resource-tabs";
 import { hasServicePage, takesApplications } from "@/lib/service-pages";
@@ -321,7 +321,7 @@ export const templates: Record<TemplateKey, Template> = roomForServices({
     // An edition exports the articles it has translated; its listings link the others in English.
     ids: (locale) =>
       getEntries("posts", locale)
-        .filter((entry) => entry.status === "source" || entry.status === "complete")
+        .filter((entry) => hasArticlePage(locale, entry))
         .map((entry) => entry.id),
     page: (locale, id) => {
       const post = entryData("posts", id, locale);

@@ -2,7 +2,7 @@ import { getEntries, type ContentEntry, type Publication } from "@/lib/content";
 import type { Author } from "@/lib/content/schemas/authors";
 import { postCategories } from "@/lib/content/schemas/posts";
 import type { Post as PostEntry } from "@/lib/content/schemas/posts";
-import { defaultLocale, localePath, translate, type Locale } from "@/lib/i18n";
+import { defaultLocale, localePath, prefixedLocales, translate, type Locale } from "@/lib/i18n";
 import { catalogues } from "@/lib/i18n/messages";
 import { pagePath } from "@/lib/page-paths";
 import { authorName } from "@/lib/authors";
@@ -35,6 +35,7 @@ function toPost(
   const writer = authors.get(author);
   const english = entry.status === "missing" || entry.status === "partial";
   const path = pagePath("post", meta.slug);
+  const ownPage = hasArticlePage(locale, entry);
   if (!writer) throw new Error(`${entry.file}: author: no published author "${author}"`);
   return {
     meta: {
@@ -47,12 +48,30 @@ function toPost(
       },
       categoryName: getCategoryName(meta.category, locale),
       path,
-      href: localePath(english ? defaultLocale : locale, path),
+      href: localePath(ownPage ? locale : defaultLocale, path),
       ...(english && { lang: "en" as const }),
       publication: entry.publication,
     },
     body,
   };
+}
+
+const translated = (entry: ContentEntry<PostEntry>) =>
+  entry.status === "source" || entry.status === "complete";
+
+/**
+ * Whether an edition exports an article's page of its own: English every article, another
+ * edition those it has translated; its listings link the others' English pages (docs/languages.md).
+ * One exception: while no edition besides English has translated any article (a new site, or a
+ * build of a new language alone), each gives the English articles fallback pages, as it does
+ * other collections' entries: a static export needs at least one page for the articles' route.
+ */
+export function hasArticlePage(locale: Locale, entry: ContentEntry<PostEntry>): boolean {
+  return translated(entry) || !anyEditionTranslates();
+}
+
+function anyEditionTranslates(): boolean {
+  return prefixedLocales().some((locale) => getEntries("posts", locale).some(translated));
 }
 
 /** The posts made from one edition's entries (the content layer hands out the same array). */

@@ -75,8 +75,8 @@ try {
   run("npx", ["next", "build"], { EXPORT_EDITIONS: "pt", TYPECHECKED: "1" });
 
   // Every English page has its Portuguese page (out/pages.json, the registry's manifest), but an
-  // article: an untranslated article is not copied into an edition, its listing links the English
-  // page under a language badge (docs/languages.md).
+  // article may not: an edition links an untranslated article's English page from its listings
+  // (docs/languages.md), unless no edition has translated any, as in a build of Portuguese alone.
   const out = join(copy, "out");
   const manifest = JSON.parse(readFileSync(join(out, "pages.json"), "utf8"));
   const htmlOf = (url) => join(out, url === "/" ? "index.html" : `${url.slice(1)}.html`);
@@ -88,9 +88,9 @@ try {
   let pages = 0;
   for (const { url, template } of englishPages) {
     const target = url === "/" ? "/pt" : `/pt${url}`;
-    if (template === "post") {
-      if (portuguese.has(target) || existsSync(htmlOf(target)))
-        fail(`${url}: an untranslated article has a Portuguese page`);
+    // An article without a Portuguese page is linked in English from the Portuguese listings.
+    if (template === "post" && !portuguese.has(target)) {
+      if (existsSync(htmlOf(target))) fail(`${url}: a Portuguese page outside the manifest`);
       if (!listings.includes(`href="${url}"`)) fail(`${url}: no Portuguese listing links it`);
       continue;
     }

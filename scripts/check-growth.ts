@@ -5,27 +5,20 @@
 // out-growth/, and every page of it goes through the page budgets (scripts/check-budgets.ts): a
 // list page's budget follows its page size, so adding entries never fails one. Then the new
 // services are looked for in every edition: their pages, the sitemap, the search indexes and the
-// footer.
+// footer. Before it grows, the copy goes through a translators' round trip (XLIFF out and in,
+// scripts/translators-round-trip.ts), whose German is then looked for on /de.
 import { execFileSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import YAML from "yaml";
 import { locales } from "@/lib/i18n/locales";
+import { copyContent, type ContentCopy } from "@/lib/xliff/content-copy";
 import { addNewServices, newServiceProblems } from "./check-new-service";
+import { translatorsProblems, translatorsRoundTrip } from "./translators-round-trip";
 
 const out = process.env.GROWTH_EXPORT_DIR ?? "out-growth";
-const root = mkdtempSync(join(tmpdir(), "growth-"));
-const content = join(root, "content");
-cpSync("content", content, { recursive: true });
+const copy = process.argv[1]?.endsWith("check-growth.ts") ? copyContent() : undefined;
+const content = copy?.root ?? "content";
 
 /** Gives a cloned entry a title and a place of its own; every other byte is kept. */
 export function cloneEntry(source: string, number: number): string {
@@ -61,23 +54,27 @@ function grow(collection: string, count: number, englishOnly = (_number: number)
   }
 }
 
-async function main() {
+async function main(copy: ContentCopy) {
+  translatorsRoundTrip(copy);
   grow("jobs", 1);
   grow("posts", 50, (number) => number % 2 === 0);
   grow("resources", 10);
   grow("case-studies", 5);
   addNewServices(content);
   const env = { ...process.env, CONTENT_DIR: content, EXPORT_DIR: out };
+  const problems: string[] = [];
   try {
     execFileSync("npm", ["run", "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
     execFileSync("npx", ["tsx", "scripts/check-budgets.ts"], { env, stdio: "inherit" });
+    problems.push(...(await newServiceProblems(out)).map((problem) => `New services: ${problem}`));
+    problems.push(...translatorsProblems(out, copy).map((problem) => `Translators: ${problem}`));
   } finally {
-    rmSync(root, { recursive: true, force: true });
+    copy.remove();
   }
-  const problems = await newServiceProblems(out);
-  for (const problem of problems) console.error(`New services: ${problem}`);
+  for (const problem of problems) console.error(problem);
   if (problems.length > 0) process.exit(1);
   console.log("New services: their pages in every edition, in the sitemap, search and the footer.");
+  console.log("Translators: the imported German on /de, and neither entry in the report.");
 }
 
-if (process.argv[1]?.endsWith("check-growth.ts")) await main();
+if (copy) await main(copy);

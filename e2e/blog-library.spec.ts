@@ -12,9 +12,8 @@ const posts = getAllPostMeta("en");
 /** The article links the listing shows, in order (featured first). */
 async function shownSlugs(page: Page) {
   const hrefs = await page
-    .locator(
-      'main section[aria-label="Articles"] article h2 a, main section[aria-label="Articles"] article h3 a',
-    )
+    .getByRole("region", { name: "Articles", exact: true })
+    .locator("article h2 a, article h3 a")
     .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   return hrefs.map((href) => href?.replace("/blog/", ""));
 }

@@ -27,7 +27,8 @@ export function ResourceTypeListing({ locale, page, breadcrumbs, type, number }:
         title={page.title}
         lead={page.description}
       />
-      <Section aria-labelledby="resources-title" className="pt-6 md:pt-8">
+      {/* Not a region of its own: the hero's h1 names the page, the cards' h2s name themselves. */}
+      <Section className="pt-6 md:pt-8">
         <div className="grid gap-8">
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {resources.items(number).map((resource) => (

@@ -8,7 +8,7 @@ import { pagePath, pagePatterns, type TemplateKey } from "@/lib/page-paths";
 /*
  * The questions Tessa is measured on, per edition: two development sets, read and tuned on, their
  * misses printed (eval/<locale>.yaml, and eval/a/<locale>.yaml: set A, held out in round one, read
- * since round two and kept as written), and two held-out sets (eval/held-out/b|c/<locale>.yaml,
+ * since round two and kept as written), and three held-out sets (eval/held-out/b|c|d/<locale>.yaml,
  * frozen, each written by its own person who saw only the exported pages; only their scores are
  * printed).
  */
@@ -28,7 +28,7 @@ export type QuestionKind = (typeof questionKinds)[number];
 /** The development sets: their questions and misses are read. */
 export const developmentSets = ["dev", "a"] as const;
 /** The held-out sets, each frozen by checksum (held-out.test.ts): only their scores are read. */
-export const heldOutSets = ["b", "c"] as const;
+export const heldOutSets = ["b", "c", "d"] as const;
 export const questionSets = [...developmentSets, ...heldOutSets] as const;
 export type QuestionSet = (typeof questionSets)[number];
 

@@ -1,8 +1,13 @@
+import { rmSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { getEntries } from "@/lib/content";
+import { collections } from "@/lib/content/collections";
+import { entryFile } from "@/lib/content/loader";
 import { postsFeed } from "@/lib/feed";
 import { defaultLocale, locales, localePath, translate } from "@/lib/i18n";
 import { catalogues } from "@/lib/i18n/messages";
-import { getAllPosts, getCategoryName } from "@/lib/posts";
+import { getAllPosts, getCategoryName, hasArticlePage } from "@/lib/posts";
+import { copyContent } from "@/lib/xliff/content-copy";
 
 describe("the articles", () => {
   it.each(locales)(
@@ -20,6 +25,41 @@ describe("the articles", () => {
 
   it("each have a body with headings", () => {
     for (const post of getAllPosts("en")) expect(post.body, post.meta.slug).toMatch(/^## /m);
+  });
+});
+
+describe("hasArticlePage", () => {
+  it("gives an edition a page for the articles it translated, and links the others in English", () => {
+    const copy = copyContent();
+    try {
+      const [first, ...rest] = getEntries("posts", "en");
+      if (!first) throw new Error("content/posts/en is empty");
+      for (const locale of locales.filter((code) => code !== defaultLocale))
+        rmSync(entryFile(collections.posts, locale, first.id));
+      copy.commit("one article untranslated everywhere");
+      for (const locale of locales) {
+        const own = getEntries("posts", locale).filter((entry) => hasArticlePage(locale, entry));
+        expect(own.map((entry) => entry.id).sort(), locale).toEqual(
+          (locale === defaultLocale ? [first, ...rest] : rest).map((entry) => entry.id).sort(),
+        );
+      }
+    } finally {
+      copy.remove();
+    }
+  });
+
+  it("gives every edition a page for every article while no edition but English translates one", () => {
+    const copy = copyContent();
+    try {
+      for (const locale of locales.filter((code) => code !== defaultLocale))
+        rmSync(copy.path(collections.posts.name, locale), { recursive: true });
+      copy.commit("no article translated");
+      for (const locale of locales)
+        for (const entry of getEntries("posts", locale))
+          expect(hasArticlePage(locale, entry), `${locale} ${entry.id}`).toBe(true);
+    } finally {
+      copy.remove();
+    }
   });
 });
 

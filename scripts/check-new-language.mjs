@@ -112,8 +112,9 @@ try {
     fail("the English home names an untranslated Portuguese page as its alternate");
   if (!process.exitCode)
     console.log(
-      `New language check: ${pages} pages built in Portuguese from English, marked and noted; ` +
-        `the untranslated articles linked in English from the Portuguese listings.`,
+      `New language check: ${pages} pages built in Portuguese from English, marked and noted, ` +
+        `the articles among them (no edition of this build translates an article, so each gets ` +
+        `a fallback page: lib/posts.ts hasArticlePage).`,
     );
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

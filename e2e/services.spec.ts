@@ -213,6 +213,8 @@ test.describe("tabs", () => {
     page,
   }) => {
     await page.goto("/services/machine-learning");
+    // The keys work once React has hydrated the tab list: a key pressed before does nothing.
+    await waitForHydration(page);
     const finance = page.getByRole("tab", { name: "Finance" });
     await finance.focus();
     await page.keyboard.press("ArrowRight");

@@ -29,12 +29,19 @@ const config = tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       // Data flows one way (content → lib → components → app): an import circle fails the lint.
       "import/no-cycle": ["error", { ignoreExternal: true }],
+      // Links prefetch on intent, not on sight (components/ui/link.tsx): next/link is used there only.
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", message: "Use { Link } from @/components/ui/link." }] },
+      ],
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
     },
   },
+  // The one place next/link is imported.
+  { files: ["components/ui/link.tsx"], rules: { "no-restricted-imports": "off" } },
 );
 
 export default config;

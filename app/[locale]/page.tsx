@@ -1,6 +1,6 @@
 import { pageRoute } from "@/lib/page-route";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CtaBand } from "@/components/sections/cta-band";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { spriteIcon } from "@/components/icons/sprite-icon";
 import type { I18n } from "@/lib/i18n/messages";
 import type { JobRow } from "@/lib/job-filter";

@@ -1,7 +1,7 @@
 "use client";
 
 import { spriteIcon } from "@/components/icons/sprite-icon";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type * as React from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { openDialog } from "@/components/dialogs/dialog-store";

@@ -1,6 +1,6 @@
 import { spriteIcon } from "@/components/icons/sprite-icon";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { getI18n } from "@/lib/i18n/server";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type * as React from "react";
 import { navigationItemClass } from "@/components/ui/navigation-menu-styles";
 import { isCurrent } from "@/lib/navigation";

@@ -1,5 +1,5 @@
 import { spriteIcon } from "@/components/icons/sprite-icon";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type * as React from "react";
 import { CookieSettingsSlot } from "@/components/analytics/analytics-slots";
 import { CurrentYear } from "@/components/layout/current-year";

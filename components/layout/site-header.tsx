@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { DesktopNav } from "@/components/layout/desktop-nav";
 import { HeaderFrame } from "@/components/layout/header-frame";
 import { LanguagePicker } from "@/components/layout/language-picker";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { spriteIcon } from "@/components/icons/sprite-icon";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { spriteIcon, type SpriteIcon } from "@/components/icons/sprite-icon";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import * as React from "react";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type * as React from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { getI18n } from "@/lib/i18n/server";

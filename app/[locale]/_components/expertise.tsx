@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { contentIcons } from "@/components/icons/content-icons";
 import { gradients } from "@/lib/gradients";
 import { getI18n } from "@/lib/i18n/server";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Artwork } from "@/components/art/artwork";
 import { figureIn } from "@/lib/figures";
 import { gradients } from "@/lib/gradients";

@@ -1,5 +1,5 @@
 import { spriteIcon } from "@/components/icons/sprite-icon";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ContactButton } from "@/components/sections/contact-button";
 import { HeroBackdrop } from "@/components/sections/hero-backdrop";
 import { Button } from "@/components/ui/button";

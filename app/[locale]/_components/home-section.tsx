@@ -1,5 +1,5 @@
 import { spriteIcon } from "@/components/icons/sprite-icon";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type * as React from "react";
 import { TitledSection } from "@/components/sections/titled-section";
 import { Button } from "@/components/ui/button";

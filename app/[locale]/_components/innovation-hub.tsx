@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Artwork } from "@/components/art/artwork";
 import { formatDate } from "@/lib/format";
 import { getI18n } from "@/lib/i18n/server";

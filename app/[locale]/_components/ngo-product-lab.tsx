@@ -1,5 +1,5 @@
 import { spriteIcon } from "@/components/icons/sprite-icon";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { contentIcons } from "@/components/icons/content-icons";
 import { ContactButton } from "@/components/sections/contact-button";
 import { Section } from "@/components/sections/section";

@@ -1,6 +1,6 @@
 import { pageRoute } from "@/lib/page-route";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Artwork } from "@/components/art/artwork";
 import { contentIcons } from "@/components/icons/content-icons";
 import { ContactButton } from "@/components/sections/contact-button";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { spriteIcon } from "@/components/icons/sprite-icon";
 import { DialogButton } from "@/components/dialogs/dialog-button";
 import { MessagesScope } from "@/components/i18n/messages-scope";

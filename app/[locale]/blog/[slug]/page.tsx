@@ -1,5 +1,5 @@
 import { spriteIcon } from "@/components/icons/sprite-icon";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { LeadPicture } from "@/components/media/lead-picture";
 import { PersonAvatar } from "@/components/media/person-avatar";

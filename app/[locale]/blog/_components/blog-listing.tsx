@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { spriteIcon } from "@/components/icons/sprite-icon";
 import { BlogSearch } from "@/components/blog/blog-search";
 import { PostCard } from "@/components/blog/post-card";

@@ -1,7 +1,7 @@
 import { MessagesScope } from "@/components/i18n/messages-scope";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import { spriteIcon } from "@/components/icons/sprite-icon";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { JobApplicationForm } from "@/components/forms/job-application-form";
 import { HeroBackdrop } from "@/components/sections/hero-backdrop";

@@ -1,6 +1,6 @@
 import { spriteIcon } from "@/components/icons/sprite-icon";
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { LeadPicture } from "@/components/media/lead-picture";
 import { CaseBadges } from "@/components/case-studies/case-badges";

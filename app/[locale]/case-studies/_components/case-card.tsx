@@ -1,5 +1,5 @@
 import { spriteIcon } from "@/components/icons/sprite-icon";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Artwork } from "@/components/art/artwork";
 import { CaseBadges } from "@/components/case-studies/case-badges";
 import { DialogButton } from "@/components/dialogs/dialog-button";

@@ -1,6 +1,6 @@
 import { TranslationFallback } from "@/components/i18n/translation-fallback";
 import { spriteIcon } from "@/components/icons/sprite-icon";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ContactButton } from "@/components/sections/contact-button";
 import { CtaBand } from "@/components/sections/cta-band";

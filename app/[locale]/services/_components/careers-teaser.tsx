@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CapabilityCards } from "@/components/services/capability-cards";
 import { TitledSection } from "@/components/sections/titled-section";
 import { Button } from "@/components/ui/button";

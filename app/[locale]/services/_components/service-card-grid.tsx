@@ -1,5 +1,5 @@
 import { spriteIcon } from "@/components/icons/sprite-icon";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { contentIcons } from "@/components/icons/content-icons";
 import { gradients } from "@/lib/gradients";
 import { getI18n } from "@/lib/i18n/server";

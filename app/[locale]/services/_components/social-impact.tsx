@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { InitialsAvatar } from "@/components/art/initials-avatar";
 import { SectionHeader } from "@/components/sections/section-header";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Artwork } from "@/components/art/artwork";
 import { getRelatedCases, type CaseStudy } from "@/lib/case-studies";
 import { pagePath } from "@/lib/page-paths";

@@ -1,5 +1,5 @@
 import { spriteIcon } from "@/components/icons/sprite-icon";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Section } from "@/components/sections/section";
 import { StatGrid } from "@/components/services/stat-grid";
 import { Button } from "@/components/ui/button";

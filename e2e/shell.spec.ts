@@ -371,6 +371,23 @@ test.describe("navigation bar", () => {
     await page.keyboard.press("Enter");
     await expect(page.locator("#main-content")).toBeFocused();
   });
+
+  test("links prefetch on intent: nothing while the page starts, a link once the pointer reaches it", async ({
+    page,
+  }) => {
+    // A page's payload for client navigation is a .txt file beside its HTML (scripts/rsc-files.mjs).
+    const payloads: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith(".txt")) payloads.push(pathname);
+    });
+    await page.goto(pagePath("blog"), { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    expect(payloads, "payloads fetched while the blog started").toEqual([]);
+    const target = pagePath("caseStudies");
+    await page.getByRole("navigation", { name: "Main" }).locator(`a[href="${target}"]`).hover();
+    await expect.poll(() => payloads.some((path) => path.startsWith(`${target}/`))).toBe(true);
+  });
 });
 
 test.describe("type", () => {

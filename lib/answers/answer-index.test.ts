@@ -42,6 +42,12 @@ describe("answerIndexOf", () => {
     expect(data.copies).toEqual(["/de/topic/water"]);
   });
 
+  it("names the company's own pages and the edition's words of address", () => {
+    const own = answerIndexOf(german, "de", read, english, isCopy, (id) => id === "/work");
+    expect(own.own).toEqual(["/de/work"]);
+    expect(own.you?.split(" ")).toEqual(expect.arrayContaining(["ihr", "euch", "Sie"]));
+  });
+
   it("leaves a card out of the list that shows it, whether linked or headed with the page's title", () => {
     const list = decodeCounts(of("/de/work")?.body).counts;
     expect(list.has(stem("lorawan", "de"))).toBe(false);

@@ -21,7 +21,17 @@ const index: SearchIndex = {
   ],
 };
 const terms: TermIndexData = {
-  pages: [{ url: "/fleet", body: encodeCounts(words("Positions stream into ClickHouse", "en")) }],
+  pages: [
+    {
+      url: "/fleet",
+      stressed: encodeCounts(words("ClickHouse", "en")),
+      body: encodeCounts(words("Positions stream into ClickHouse", "en")),
+    },
+    {
+      url: "/careers",
+      body: encodeCounts(words("A laptop of your choice and parental leave", "en")),
+    },
+  ],
   copies: [],
 };
 const sources = answerSources(index, "en", terms, null);

@@ -99,7 +99,7 @@ async function sectionOf(
  */
 export async function answerQuestion(question: string, sources: AnswerSources): Promise<Reply> {
   const words = questionWords(question, sources);
-  const { ranked } = sources.ranker.rank(words);
+  const { ranked } = sources.ranker.rank(words, sources.ranker.addresses(question));
   const best = ranked[0];
   // A question of a kind the site has no page for (prices) gets that intent's reply.
   const kind = ranked.find((r) => r.item.reply !== undefined && r.stated >= replyThreshold);

@@ -20,6 +20,10 @@ export type TermIndexData = {
   pages: PageTerms[];
   /** Pages that only repeat other pages' cards (a topic, a type of resource): not answers. */
   copies: string[];
+  /** The company's own pages (careers, about, privacy…): a question addressed to it asks them. */
+  own?: string[];
+  /** The words a visitor addresses the company with, space-separated (lib/text/address.ts). */
+  you?: string;
 };
 
 /** Where an edition's term index is served. */

@@ -48,6 +48,14 @@ describe("answerQuestion", () => {
     });
   });
 
+  it("takes one word a page only mentions in its running text for a word in passing, not an answer", async () => {
+    expect(await answerQuestion("can you fix my laptop", sources)).toEqual({ kind: "none" });
+    expect(await answerQuestion("a laptop and parental leave?", sources)).toMatchObject({
+      kind: "page",
+      url: "/careers",
+    });
+  });
+
   it("gives the reply of an intent the site has no page for, whatever the question's topic", async () => {
     expect(await answerQuestion("what would fleet tracking cost?", sources)).toEqual({
       kind: "none",

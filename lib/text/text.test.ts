@@ -53,6 +53,12 @@ describe("words", () => {
     expect(words("hey guys, what is the", "en")).toEqual([]);
   });
 
+  it("reads a Spanish verb's participle, present and infinitive as its stem", () => {
+    expect(words("empleados", "es")).toEqual(words("empleo", "es"));
+    expect(words("guardan", "es")).toEqual(words("guardar", "es"));
+    expect(words("contratando", "es")).toEqual(words("contratar", "es"));
+  });
+
   it("keeps the folded word beside its stem, in its spelling", () => {
     expect(wordsOf("Defence", "en")).toEqual([{ stem: "defens", form: "defense" }]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerIndexOf, type ExportPage } from "@/lib/answers/answer-index";
-import { decodeCounts } from "@/lib/answers/term-index";
+import { decodeCounts, pageFields } from "@/lib/answers/term-index";
 import type { SearchIndex, SearchItem } from "@/lib/search";
 import { stem } from "@/lib/text/words";
 
@@ -69,5 +69,13 @@ describe("answerIndexOf", () => {
     expect(decodeCounts(of("/de/work/leaks")?.english).counts.has(stem("lorawan", "en"))).toBe(
       true,
     );
+  });
+});
+
+describe("pageFields", () => {
+  it("stresses the initials of a name the page spells out, except in German", () => {
+    const section = { level: 3, heading: "Maya", text: "Chief Technology Officer", stressed: [] };
+    expect(decodeCounts(pageFields([section], "en").stressed).counts.has("cto")).toBe(true);
+    expect(decodeCounts(pageFields([section], "de").stressed).counts.has("cto")).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { acronyms } from "@/lib/text/acronyms";
 import { describe, expect, it } from "vitest";
 import { foldCase, foldHan, foldSpelling, foldText } from "@/lib/text/fold";
 import { compoundParts } from "@/lib/text/compounds";
@@ -83,5 +84,16 @@ describe("compoundParts", () => {
   it("leaves a word alone whose parts it does not know", () => {
     expect(compoundParts("wasserverlust", known)).toBeUndefined();
     expect(compoundParts("konto", known)).toBeUndefined();
+  });
+});
+
+describe("acronyms", () => {
+  it("reads a run of two to four capitalized words as its initials, leading function words left out", () => {
+    expect(acronyms("Maya Okafor (Chief Executive Officer)\nMaya founded")).toEqual(["mo", "ceo"]);
+    expect(acronyms("The Model Context Protocol and Retrieval-Augmented Generation")).toEqual([
+      "mcp",
+      "rag",
+    ]);
+    expect(acronyms("a Single word, and lower case words")).toEqual([]);
   });
 });

@@ -176,10 +176,10 @@ test("nothing of the search or the questions loads before the overlay opens or t
  * no questions, and no floor, until someone writes them.
  */
 const floors: Record<QuestionSet, Partial<Record<Locale, number>>> = {
-  dev: { en: 0.87, de: 0.87, zh: 0.87, es: 0.76, fr: 0.81 },
-  a: { en: 0.88, de: 0.92, zh: 0.88, es: 0.68, fr: 0.88 },
-  b: { en: 0.92, de: 0.92, zh: 0.96, es: 0.84, fr: 0.84 },
-  c: { en: 0.84, de: 0.72, zh: 0.88, es: 0.76, fr: 0.84 },
+  dev: { en: 0.89, de: 0.9, zh: 0.89, es: 0.84, fr: 0.84 },
+  a: { en: 0.92, de: 0.92, zh: 0.88, es: 0.72, fr: 0.88 },
+  b: { en: 0.92, de: 0.92, zh: 0.96, es: 0.88, fr: 0.84 },
+  c: { en: 0.84, de: 0.72, zh: 0.92, es: 0.84, fr: 0.84 },
   d: { en: 0.76, de: 0.76, zh: 0.64, es: 0.8, fr: 0.68 },
 };
 

@@ -27,11 +27,14 @@ function exportPage(url: string): ExportPage {
 // A topic's or a type's list only repeats the cards of pages that answer for themselves.
 const copyTemplates = new Set(["topic", "resourceType"]);
 const isCopy = (id: string) => copyTemplates.has(matchPath(id)?.key ?? "");
+// The pages about the company itself, which a question addressed to it ("do you…") asks.
+const ownTemplates = new Set(["about", "careers", "contact", "privacy", "terms", "clientPortal"]);
+const isOwn = (id: string) => ownTemplates.has(matchPath(id)?.key ?? "");
 
 const english = readIndex("en");
 for (const locale of exportedLocales()) {
   const index = locale === "en" ? english : readIndex(locale);
-  const data = answerIndexOf(index, locale, exportPage, english, isCopy);
+  const data = answerIndexOf(index, locale, exportPage, english, isCopy, isOwn);
   const path = join(out, termIndexPath(locale));
   writeFileSync(path, JSON.stringify(data));
 }

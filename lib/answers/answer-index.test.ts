@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerIndexOf, type ExportPage } from "@/lib/answers/answer-index";
-import { decodeCounts } from "@/lib/answers/term-index";
+import { decodeCounts, pageFields } from "@/lib/answers/term-index";
 import type { SearchIndex, SearchItem } from "@/lib/search";
 import { stem } from "@/lib/text/words";
 
@@ -42,6 +42,12 @@ describe("answerIndexOf", () => {
     expect(data.copies).toEqual(["/de/topic/water"]);
   });
 
+  it("names the company's own pages and the edition's words of address", () => {
+    const own = answerIndexOf(german, "de", read, english, isCopy, (id) => id === "/work");
+    expect(own.own).toEqual(["/de/work"]);
+    expect(own.you?.split(" ")).toEqual(expect.arrayContaining(["ihr", "euch", "Sie"]));
+  });
+
   it("leaves a card out of the list that shows it, whether linked or headed with the page's title", () => {
     const list = decodeCounts(of("/de/work")?.body).counts;
     expect(list.has(stem("lorawan", "de"))).toBe(false);
@@ -63,5 +69,13 @@ describe("answerIndexOf", () => {
     expect(decodeCounts(of("/de/work/leaks")?.english).counts.has(stem("lorawan", "en"))).toBe(
       true,
     );
+  });
+});
+
+describe("pageFields", () => {
+  it("stresses the initials of a name the page spells out, except in German", () => {
+    const section = { level: 3, heading: "Maya", text: "Chief Technology Officer", stressed: [] };
+    expect(decodeCounts(pageFields([section], "en").stressed).counts.has("cto")).toBe(true);
+    expect(decodeCounts(pageFields([section], "de").stressed).counts.has("cto")).toBe(false);
   });
 });

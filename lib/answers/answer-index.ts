@@ -7,6 +7,7 @@ import {
 } from "@/lib/answers/term-index";
 import type { Locale } from "@/lib/i18n";
 import type { SearchIndex, SearchItem } from "@/lib/search";
+import { addressWords } from "@/lib/text/address";
 import { foldText } from "@/lib/text/fold";
 import { words } from "@/lib/text/words";
 
@@ -41,7 +42,8 @@ function ownOf(page: ExportPage, index: SearchIndex): PageSection[] {
 
 /**
  * An edition's term index: each page's fields from its export, and for an edition other than
- * English, the English page's title, headings, stressed words and questions.
+ * English, the English page's title, headings, stressed words and questions; which pages are the
+ * company's own (`isOwn`), and the words that address it.
  */
 export function answerIndexOf(
   index: SearchIndex,
@@ -49,6 +51,7 @@ export function answerIndexOf(
   read: (url: string) => ExportPage,
   english: SearchIndex,
   isCopy: (id: string) => boolean = () => false,
+  isOwn: (id: string) => boolean = () => false,
 ): TermIndexData {
   const englishPages = new Map(indexPages(english).map((item) => [item.id, item]));
   const pages = indexPages(index).filter((item) => !isCopy(item.id));
@@ -76,5 +79,7 @@ export function answerIndexOf(
     copies: indexPages(index)
       .filter((item) => isCopy(item.id))
       .map((item) => item.url),
+    own: pages.filter((item) => isOwn(item.id)).map((item) => item.url),
+    you: addressWords[locale],
   };
 }

@@ -21,7 +21,17 @@ const index: SearchIndex = {
   ],
 };
 const terms: TermIndexData = {
-  pages: [{ url: "/fleet", body: encodeCounts(words("Positions stream into ClickHouse", "en")) }],
+  pages: [
+    {
+      url: "/fleet",
+      stressed: encodeCounts(words("ClickHouse", "en")),
+      body: encodeCounts(words("Positions stream into ClickHouse", "en")),
+    },
+    {
+      url: "/careers",
+      body: encodeCounts(words("A laptop of your choice and parental leave", "en")),
+    },
+  ],
   copies: [],
 };
 const sources = answerSources(index, "en", terms, null);
@@ -35,6 +45,14 @@ describe("answerQuestion", () => {
   it("says plainly that it found nothing when no page addresses the question", async () => {
     expect(await answerQuestion("what's the weather in Lisbon tomorrow", sources)).toEqual({
       kind: "none",
+    });
+  });
+
+  it("takes one word a page only mentions in its running text for a word in passing, not an answer", async () => {
+    expect(await answerQuestion("can you fix my laptop", sources)).toEqual({ kind: "none" });
+    expect(await answerQuestion("a laptop and parental leave?", sources)).toMatchObject({
+      kind: "page",
+      url: "/careers",
     });
   });
 

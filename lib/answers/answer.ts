@@ -99,12 +99,15 @@ async function sectionOf(
  */
 export async function answerQuestion(question: string, sources: AnswerSources): Promise<Reply> {
   const words = questionWords(question, sources);
-  const { ranked } = sources.ranker.rank(words);
+  const { ranked } = sources.ranker.rank(words, sources.ranker.addresses(question));
   const best = ranked[0];
   // A question of a kind the site has no page for (prices) gets that intent's reply.
   const kind = ranked.find((r) => r.item.reply !== undefined && r.stated >= replyThreshold);
   if (kind?.item.reply !== undefined) return { kind: "none", reply: kind.item.reply };
   if (!best || best.score < answerThreshold || best.held < heldThreshold) return { kind: "none" };
+  // One word of the question in a page's running text, nowhere it names its topic, is a word used
+  // in passing ("laptop" among a job's benefits), not an answer.
+  if (best.named === 0 && best.matched < 2) return { kind: "none" };
   if (best.item.reply !== undefined) return { kind: "none", reply: best.item.reply };
   const { title, url, description } = best.item;
   const stems = words.map((word) => word.stem);

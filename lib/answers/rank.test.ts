@@ -31,6 +31,8 @@ const terms: TermIndexData = {
     },
   ],
   copies: ["/topic/streams"],
+  own: ["/careers"],
+  you: "you your Sie 你",
 };
 const rank = (question: string, locale: Locale = "en") => {
   const index = ranker(items, terms, locale);
@@ -72,6 +74,39 @@ describe("ranker", () => {
     const guessed = index.rank([{ ...sure, guess: true }]).ranked[0]?.score ?? 0;
     expect(guessed).toBeGreaterThan(0);
     expect(guessed).toBeLessThan(certain);
+  });
+
+  it("ranks the company's own page first for a question addressed to it", () => {
+    const index = ranker(
+      [
+        page("/careers", "Careers", "Open positions and benefits"),
+        page("/hr", "AI for Human Resources", "Benefits for employees"),
+        page("/other", "Other", "Other things"),
+      ],
+      {
+        pages: [
+          { url: "/careers", body: field("Benefits for employees: parental leave") },
+          { url: "/hr", body: field("Recruiting tools") },
+        ],
+        copies: [],
+        own: ["/careers"],
+        you: "you your",
+      },
+      "en",
+    );
+    const ask = (question: string) =>
+      index.rank(wordsOf(question, "en"), index.addresses(question)).ranked[0]?.item.url;
+    expect(ask("benefits for employees")).toBe("/hr");
+    expect(ask("your benefits for employees")).toBe("/careers");
+  });
+
+  it("tells a question addressed to the company by its words of address", () => {
+    const index = ranker(items, terms, "en");
+    expect(index.addresses("Are YOU hiring?")).toBe(true);
+    expect(index.addresses("Können Sie mir helfen?")).toBe(true);
+    expect(index.addresses("Was machen sie?")).toBe(false);
+    expect(index.addresses("你们招人吗")).toBe(true);
+    expect(index.addresses("hiring tools for recruiters")).toBe(false);
   });
 
   it("finds a page by the English page's terms in another edition", () => {

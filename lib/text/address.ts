@@ -7,8 +7,10 @@ import type { Locale } from "@/lib/i18n";
  * page about a client's domain that uses the same words. The build writes the edition's list into
  * its term index (lib/answers/term-index.ts). Lower case: matched folded; capitalized: only as
  * written (German "Sie" addresses, "sie" is "they"); Han: anywhere in a run of Han characters.
+ * A language added without its list (as the stop words) counts no question as addressed: its
+ * pages rank by their words alone until someone writes it.
  */
-export const addressWords: Record<Locale, string> = {
+export const addressWords: Partial<Record<Locale, string>> = {
   en: "you your yours yourself yourselves u ur ya yall",
   de: "ihr euch euer eure euren eurem eurer eures Sie Ihnen Ihr Ihre Ihren Ihrem Ihrer",
   es: "usted ustedes vosotros vosotras os vuestro vuestra vuestros vuestras",

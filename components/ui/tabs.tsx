@@ -64,12 +64,18 @@ export function Tabs({ defaultValue, values, hashPrefix, className, children }: 
 
   const baseId = React.useId();
   const [radix, requestRadix] = useLazyModule(loadRadix);
-  const [focusId, setFocusId] = React.useState<string | null>(null);
+  // Whether a tab had focus when Radix's list arrived: it gets focus back, once.
+  const refocus = React.useRef(false);
 
-  // A layout effect: focus must be back on the tab before the next key press is handled.
+  // A layout effect: focus must be back on the tab before the next key press is handled. It goes
+  // to the selected tab as it is when Radix's list is in place (the focused tab is the selected
+  // one: arrows select), not to the tab focused when the load began, which a key pressed during
+  // the load may have moved.
   React.useLayoutEffect(() => {
-    if (radix && focusId) document.getElementById(focusId)?.focus();
-  }, [radix, focusId]);
+    if (!radix || !refocus.current) return;
+    refocus.current = false;
+    document.getElementById(triggerId(baseId, value))?.focus();
+  }, [radix, baseId, value]);
 
   const context = React.useMemo<TabsContextValue>(
     () => ({
@@ -80,7 +86,7 @@ export function Tabs({ defaultValue, values, hashPrefix, className, children }: 
       upgrade: () =>
         requestRadix(() => {
           const active = document.activeElement;
-          setFocusId(active instanceof HTMLElement && active.id ? active.id : null);
+          refocus.current = active instanceof HTMLElement && active.getAttribute("role") === "tab";
         }),
     }),
     [value, hash, baseId, radix, requestRadix],

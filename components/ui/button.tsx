@@ -30,7 +30,7 @@ type ButtonStyle = {
 /**
  * A button's classes: button-base (layout, focus ring, disabled state and icon size,
  * app/globals.css), then the variant's and the size's. A lookup, not class-variance-authority:
- * the same classes for about 0.8 KB gzip less in every page's first-load JavaScript.
+ * the same classes for about 0.3 KB gzip less in every page's first-load JavaScript (measured).
  */
 export function buttonVariants({ variant, size, className }: ButtonStyle = {}): string {
   return cx(

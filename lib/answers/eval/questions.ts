@@ -6,11 +6,12 @@ import type { Locale } from "@/lib/i18n";
 import { pagePath, pagePatterns, type TemplateKey } from "@/lib/page-paths";
 
 /*
- * The questions Tessa is measured on, per edition: two development sets, read and tuned on, their
- * misses printed (eval/<locale>.yaml, and eval/a/<locale>.yaml: set A, held out in round one, read
- * since round two and kept as written), and three held-out sets (eval/held-out/b|c|d/<locale>.yaml,
- * frozen, each written by its own person who saw only the exported pages; only their scores are
- * printed).
+ * The questions Tessa is measured on, per edition: three development sets, read and tuned on, their
+ * misses printed (eval/<locale>.yaml; eval/a/<locale>.yaml: set A, held out in round one, read
+ * since round two; eval/e/<locale>.yaml: set E, written blind before round four, scored once
+ * untouched, then read; A and E are kept as written), and three held-out sets
+ * (eval/held-out/b|c|d/<locale>.yaml, frozen, each written by its own person who saw only the
+ * exported pages; only their scores are printed).
  */
 
 export const questionKinds = [
@@ -26,7 +27,7 @@ export const questionKinds = [
 export type QuestionKind = (typeof questionKinds)[number];
 
 /** The development sets: their questions and misses are read. */
-export const developmentSets = ["dev", "a"] as const;
+export const developmentSets = ["dev", "a", "e"] as const;
 /** The held-out sets, each frozen by checksum (held-out.test.ts): only their scores are read. */
 export const heldOutSets = ["b", "c", "d"] as const;
 export const questionSets = [...developmentSets, ...heldOutSets] as const;

@@ -1,7 +1,8 @@
 import { resolve } from "node:path";
+import { parseArgs } from "node:util";
 import { benchSet, emptyScore, type Score, type SetResult } from "@/lib/answers/eval/bench";
 import { exportSources } from "@/lib/answers/eval/export-sources";
-import { questionSets } from "@/lib/answers/eval/questions";
+import { developmentSets, questionSets, type QuestionSet } from "@/lib/answers/eval/questions";
 import { locales } from "@/lib/i18n";
 
 /*
@@ -9,10 +10,14 @@ import { locales } from "@/lib/i18n";
  * through the site's own pipeline on the export (its search index and Pagefind), per edition:
  * top-1 and top-3 of the development sets with every miss, and of each held-out set the scores
  * only, per edition and per kind. A held-out question or miss is never printed.
+ *
+ * --development: the development sets only, for the steps of a round (choose on these; run the
+ * held-out sets at a round's start and end).
  */
 
 const dir = resolve(process.env.EXPORT_DIR ?? "out");
-const sets = questionSets;
+const { values } = parseArgs({ options: { development: { type: "boolean", default: false } } });
+const sets: readonly QuestionSet[] = values.development ? developmentSets : questionSets;
 const percent = (hits: number, count: number) =>
   count === 0 ? "–" : `${((hits / count) * 100).toFixed(1)}%`;
 const scored = (s: Score) =>

@@ -390,6 +390,74 @@ test.describe("navigation bar", () => {
   });
 });
 
+test.describe("styles", () => {
+  // Each page carries the whole stylesheet inline and keeps Next's <link> as media="print"
+  // (scripts/first-paint.mjs): applying a stylesheet in the middle of a load restyles every
+  // element and lays the page out again. Nothing may do it, and a client navigation's page, which
+  // brings no CSS of its own, must look as it does when loaded.
+  test("a load applies no stylesheet after the first paint, and a page reached by a client navigation is styled as when loaded", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      Object.assign(window, { styleChanges: changes });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.type === "attributes" && record.target instanceof HTMLLinkElement)
+            changes.push(`media of ${record.target.href} set to ${record.target.media}`);
+          for (const node of record.removedNodes)
+            if (
+              node instanceof HTMLStyleElement ||
+              (node instanceof HTMLLinkElement && node.rel === "stylesheet")
+            )
+              changes.push(`${node.outerHTML.slice(0, 120)} removed`);
+          // Not the parser's own insertions, while the document loads.
+          for (const node of record.addedNodes)
+            if (
+              node instanceof HTMLLinkElement &&
+              node.rel === "stylesheet" &&
+              document.readyState !== "loading"
+            )
+              changes.push(`${node.outerHTML} added`);
+        }
+      }).observe(document, { childList: true, subtree: true, attributeFilter: ["media"] });
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    // The link's sheet has loaded: whatever would apply it has had its moment.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+        (link) => link.sheet !== null,
+      ),
+    );
+    // The privacy policy's prose has classes the home page does not use.
+    const target = pagePath("privacy");
+    await page.locator(`footer a[href="${target}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator("main h1")).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges),
+    ).toEqual([]);
+    const looks = () =>
+      [...document.querySelectorAll("main *")].slice(0, 80).map((element) => {
+        const style = getComputedStyle(element);
+        return [
+          element.tagName,
+          style.display,
+          style.fontSize,
+          style.fontWeight,
+          style.marginTop,
+          style.paddingLeft,
+          style.color,
+        ].join(" ");
+      });
+    const navigated = await page.evaluate(looks);
+    const loaded = await page.context().newPage();
+    await loaded.goto(target);
+    expect(navigated).toEqual(await loaded.evaluate(looks));
+  });
+});
+
 test.describe("type", () => {
   // The Geist files carry only part of the weight axis (app/fonts.ts): a weight outside it would
   // render clamped, so no text on the page templates with the most kinds of text may ask for one.

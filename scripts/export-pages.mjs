@@ -98,7 +98,7 @@ const screenless = /^\s*(print|not all)\s*$/i;
 /**
  * The stylesheets that hold back a page's first paint: each `<link rel="stylesheet">` in <head>
  * (read with an HTML parser) that is not an alternate or disabled sheet and whose media a screen
- * matches (none given is "all"). A sheet loaded as media="print" and switched later does not.
+ * matches (none given is "all"). A sheet kept as media="print" (its rules inline) does not.
  * @param {string} html
  * @returns {string[]} their `href`s
  */

@@ -1,50 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { inlineScripts } from "./csp.mjs";
 import { renderBlockingStylesheets } from "./export-pages.mjs";
-import {
-  applyWhenLoaded,
-  firstPaintPage,
-  pageCss,
-  parseStylesheet,
-  requiredClasses,
-} from "./first-paint.mjs";
-
-describe("requiredClasses", () => {
-  it("takes the classes a selector needs, unescaped, and none inside functional pseudo-classes", () => {
-    expect(requiredClasses(".card")).toEqual(["card"]);
-    expect(requiredClasses(".md\\:text-\\[44px\\]")).toEqual(["md:text-[44px]"]);
-    expect(requiredClasses(".group:hover .group-hover\\:translate-x-0\\.5")).toEqual([
-      "group",
-      "group-hover:translate-x-0.5",
-    ]);
-    expect(requiredClasses(".\\32 xl\\:px-8")).toEqual(["2xl:px-8"]);
-    expect(requiredClasses(".prose :where(p):not(:where(.not-prose, .not-prose *))")).toEqual([
-      "prose",
-    ]);
-    expect(requiredClasses('a[href^="http.x"]::after')).toEqual([]);
-    expect(requiredClasses("*, ::before")).toEqual([]);
-  });
-});
+import { firstPaintPage, inlineStylesheet } from "./first-paint.mjs";
 
 const css =
   '@layer theme,base,utilities;@font-face{font-family:x;src:url(../media/x.woff2)format("woff2")}' +
   "@layer base{*{margin:0}}@layer utilities{.used{color:red}.unused{color:blue}" +
   "@media (min-width:40rem){.sm\\:unused{color:green}}.dark\\:used:where([data-theme=dark] *){color:white}}";
-const sheet = parseStylesheet(css, "/_next/static/chunks/site.css");
+const sheet = inlineStylesheet(css, "/_next/static/chunks/site.css");
 
-describe("pageCss", () => {
-  it("keeps the rules the page's classes can use, element rules and at-rules with content", () => {
-    const kept = pageCss(sheet, new Set(["used", "dark:used"]));
-    expect(kept).toContain(".used{color:red}");
-    expect(kept).toContain(".dark\\:used:where([data-theme=dark] *)");
-    expect(kept).toContain("*{margin:0}");
-    expect(kept).toContain("@layer theme,base,utilities;");
-    expect(kept).not.toContain("unused");
-    expect(kept).not.toContain("@media");
+describe("inlineStylesheet", () => {
+  it("keeps every rule, unused ones too, for what scripts add later", () => {
+    expect(sheet).toContain(".used{color:red}");
+    expect(sheet).toContain(".unused{color:blue}");
+    expect(sheet).toContain("@media (min-width:40rem){.sm\\:unused{color:green}}");
+    expect(sheet).toContain("@layer theme,base,utilities;");
   });
 
   it("makes the stylesheet's relative URLs absolute, for use inside a page", () => {
-    expect(pageCss(sheet, new Set())).toContain("url(/_next/static/media/x.woff2)");
+    expect(sheet).toContain("url(/_next/static/media/x.woff2)");
+  });
+
+  it("cannot end the <style> early", () => {
+    expect(inlineStylesheet('a::after{content:"</style>"}', "/x.css")).not.toMatch(/<\/style/i);
   });
 });
 
@@ -55,15 +33,15 @@ describe("firstPaintPage", () => {
     '<script src="/p.js" noModule=""></script></head><body><p class="used">Hi</p><script>self.__next_f.push([1,"x"])</script></body></html>';
   const { html: page, inlineCss } = firstPaintPage(html, () => sheet);
 
-  it("inlines the page's CSS and defers the stylesheet behind a hashable inline script", () => {
-    expect(inlineCss).toContain(".used{color:red}");
+  it("inlines the whole stylesheet and keeps its link as print, never switched", () => {
+    expect(inlineCss).toBe(sheet);
     expect(page).toContain(`<style>${inlineCss}</style>`);
     expect(renderBlockingStylesheets(html)).toEqual(["/_next/static/chunks/site.css"]);
     expect(renderBlockingStylesheets(page)).toEqual([]);
     expect(page).toContain(
       '<link media="print" rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
     );
-    expect(inlineScripts(page)).toContain(applyWhenLoaded);
+    expect(inlineScripts(page)).toEqual(inlineScripts(html));
   });
 
   it("moves Next's async scripts and script preload to the end of <body>, keeping the rest", () => {

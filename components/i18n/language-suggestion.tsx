@@ -4,7 +4,6 @@ import * as React from "react";
 import type { LanguageOffer } from "@/components/i18n/language-offer";
 import type { Locale } from "@/lib/i18n";
 import type { OfferWords } from "@/lib/i18n/preference";
-import { whenStylesheetApplies } from "@/lib/stylesheet-ready";
 
 type Offer = typeof LanguageOffer;
 
@@ -19,11 +18,9 @@ export function LanguageSuggestion({ offers }: { offers: Partial<Record<Locale, 
   React.useEffect(() => {
     let current = true;
     const load = () =>
-      void Promise.all([import("@/components/i18n/language-offer"), whenStylesheetApplies()]).then(
-        ([module]) => {
-          if (current) setOffer(() => module.LanguageOffer);
-        },
-      );
+      void import("@/components/i18n/language-offer").then((module) => {
+        if (current) setOffer(() => module.LanguageOffer);
+      });
     // Safari has no requestIdleCallback: a timeout after load does the same there.
     const idle = "requestIdleCallback" in window;
     const handle = idle

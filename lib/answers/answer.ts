@@ -6,7 +6,7 @@ import type { TermIndexData } from "@/lib/answers/term-index";
 import type { Locale } from "@/lib/i18n";
 import type { PagefindApi } from "@/lib/pagefind-client";
 import type { SearchIndex } from "@/lib/search";
-import { wordsOf, type Word } from "@/lib/text/words";
+import { setStopWords, wordsOf, type Word } from "@/lib/text/words";
 
 /** How close (rank.ts's score) the best page must come to the question to answer it. */
 export const answerThreshold = 0.25;
@@ -41,6 +41,7 @@ export function answerSources(
   terms: TermIndexData | undefined,
   pagefind: PagefindApi | null,
 ): AnswerSources {
+  setStopWords(index.stops);
   return {
     locale,
     ranker: ranker(index.items, terms, locale, index.variants),

@@ -68,6 +68,22 @@ export function questionWords(question: string, sources: AnswerSources): Word[] 
   });
 }
 
+/** How close a second job must come to the first for the question to ask their list. */
+export const tieThreshold = 0.8;
+
+/**
+ * The list two pages of one type stand on ("/careers" for two jobs) when they tie first: a
+ * question that two jobs answer alike ("remote work") asks what they share, which their list says.
+ */
+function hubOf(ranked: readonly Ranked[]): Ranked | undefined {
+  const [first, second] = ranked;
+  if (!first || !second || first.item.type !== "job" || second.item.type !== "job")
+    return undefined;
+  if (second.score < tieThreshold * first.score) return undefined;
+  const hub = first.item.url.slice(0, first.item.url.lastIndexOf("/"));
+  return ranked.find((r) => r.item.url === hub);
+}
+
 /** Up to `count` more pages among `ranked`, none the same page as `first`'s or each other's. */
 function others(first: string, ranked: readonly Ranked[], floor: number, count = 2): Link[] {
   const seen = new Set([page(first)]);
@@ -101,7 +117,7 @@ async function sectionOf(
 export async function answerQuestion(question: string, sources: AnswerSources): Promise<Reply> {
   const words = questionWords(question, sources);
   const { ranked } = sources.ranker.rank(words, sources.ranker.addresses(question));
-  const best = ranked[0];
+  const best = hubOf(ranked) ?? ranked[0];
   // A question of a kind the site has no page for (prices) gets that intent's reply.
   const kind = ranked.find((r) => r.item.reply !== undefined && r.stated >= replyThreshold);
   if (kind?.item.reply !== undefined) return { kind: "none", reply: kind.item.reply };
@@ -119,7 +135,11 @@ export async function answerQuestion(question: string, sources: AnswerSources): 
     url: section?.url ?? url,
     heading: section?.heading || title,
     text: section ? quote(section, stems, sources.locale, sources.variants) : description,
-    more: others(url, ranked.slice(1), best.score / 2),
+    more: others(
+      url,
+      ranked.filter((r) => r !== best),
+      best.score / 2,
+    ),
   };
 }
 

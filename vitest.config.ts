@@ -11,6 +11,7 @@ export default defineConfig({
       "receiver/**/*.test.ts",
     ],
     environment: "node",
+    setupFiles: ["lib/text/stop-words.setup.ts"],
     /* A guard, not a measurement: the first test of a file that reads every content file or a font
        can take several seconds on a busy 2-core machine, and no test passes or fails on time. */
     testTimeout: 60_000,

@@ -1,5 +1,6 @@
 import { localePath, type Locale } from "@/lib/i18n";
 import type { SearchIndex } from "@/lib/search";
+import { setStopWords } from "@/lib/text/words";
 
 /** The search index of an edition: "/search-index.json" for English, "/de/search-index.json"… */
 export const searchIndexPath = (locale: Locale) => localePath(locale, "/search-index.json");
@@ -14,6 +15,10 @@ export function loadSearchIndex(locale: Locale): Promise<SearchIndex> {
       .then((response) => {
         if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
         return response.json() as Promise<SearchIndex>;
+      })
+      .then((data) => {
+        setStopWords(data.stops);
+        return data;
       })
       .catch((error: unknown) => {
         pending.delete(locale);

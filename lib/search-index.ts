@@ -3,6 +3,7 @@ import { i18nFor } from "@/lib/i18n/messages";
 import { getSitePages } from "@/lib/site-pages";
 import type { SearchIndex, SearchItem } from "@/lib/search";
 import { hanVariants } from "@/lib/han-variants";
+import { stopWords } from "@/lib/text/stop-words";
 import {
   getMlIndustries,
   getServiceStories,
@@ -17,7 +18,14 @@ import { formatList } from "@/lib/format";
 /** An edition's search index with its Han variants (lib/han-variants.ts), as the build writes it. */
 export function buildSearchData(locale: Locale): SearchIndex {
   const variants = hanVariants(locale);
-  return { items: buildSearchIndex(locale), ...(variants && { variants }) };
+  // Every edition reads English stop words (visitors mix languages) and Chinese ones (Han words).
+  const stops = Object.fromEntries(
+    [...new Set([locale, "en", "zh"] as const)].flatMap((lang) => {
+      const list = stopWords[lang];
+      return list ? [[lang, list]] : [];
+    }),
+  );
+  return { items: buildSearchIndex(locale), ...(variants && { variants }), stops };
 }
 
 /**

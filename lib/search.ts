@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n";
 import { foldText } from "@/lib/text/fold";
 
 export const searchItemTypes = [
@@ -30,7 +31,12 @@ export type SearchItem = {
  * sections, and for an edition written in Han characters the variants a visitor may type
  * (pairs of characters, see foldHan).
  */
-export type SearchIndex = { items: SearchItem[]; variants?: string };
+export type SearchIndex = {
+  items: SearchItem[];
+  variants?: string;
+  /** The stop words its words are read with: the edition's, English and Chinese (lib/text/words.ts). */
+  stops?: Partial<Record<Locale, string>>;
+};
 
 /** Han, kana, Hangul, CJK punctuation and full-width forms: scripts written without spaces. */
 const cjk = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]/u;

@@ -9,7 +9,7 @@ import type { Locale } from "@/lib/i18n";
 import type { SearchIndex, SearchItem } from "@/lib/search";
 import { addressWords } from "@/lib/text/address";
 import { foldText } from "@/lib/text/fold";
-import { words } from "@/lib/text/words";
+import { setStopWords, words } from "@/lib/text/words";
 
 /* How the build draws up an edition's term index (lib/answers/term-index.ts) from its export. */
 
@@ -53,6 +53,7 @@ export function answerIndexOf(
   isCopy: (id: string) => boolean = () => false,
   isOwn: (id: string) => boolean = () => false,
 ): TermIndexData {
+  setStopWords(index.stops);
   const englishPages = new Map(indexPages(english).map((item) => [item.id, item]));
   const pages = indexPages(index).filter((item) => !isCopy(item.id));
   const sections = new Map(pages.map((item) => [item.url, ownOf(read(item.url), index)]));

@@ -64,6 +64,35 @@ describe("answerQuestion", () => {
   });
 });
 
+describe("answerQuestion, two jobs alike", () => {
+  const jobs = answerSources(
+    {
+      items: [
+        item("/careers", "Careers", "Open positions and how we work"),
+        item("/careers/engineer", "Engineer (remote)", "Build pipelines", { type: "job" }),
+        item("/careers/designer", "Designer (remote)", "Design reviews", { type: "job" }),
+      ],
+    },
+    "en",
+    {
+      pages: [{ url: "/careers", heading: encodeCounts(words("Flexible and remote work", "en")) }],
+      copies: [],
+    },
+    null,
+  );
+
+  it("answers with their list when two jobs tie on the question, the jobs as more links", async () => {
+    const reply = await answerQuestion("can I work remote?", jobs);
+    expect(reply).toMatchObject({ kind: "page", url: "/careers" });
+    expect(reply.kind === "page" && reply.more.map((link) => link.url)).toContain(
+      "/careers/engineer",
+    );
+    expect(await answerQuestion("engineer pipelines?", jobs)).toMatchObject({
+      url: "/careers/engineer",
+    });
+  });
+});
+
 describe("questionWords", () => {
   it("reads a truncation and a slip as the index's words, and drops chat shorthand", () => {
     const read = questionWords("hw abt the clickhuose for assos", sources).map((w) => w.stem);

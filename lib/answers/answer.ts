@@ -6,7 +6,7 @@ import type { TermIndexData } from "@/lib/answers/term-index";
 import type { Locale } from "@/lib/i18n";
 import type { PagefindApi } from "@/lib/pagefind-client";
 import type { SearchIndex } from "@/lib/search";
-import { wordsOf, type Word } from "@/lib/text/words";
+import { setStopWords, wordsOf, type Word } from "@/lib/text/words";
 
 /** How close (rank.ts's score) the best page must come to the question to answer it. */
 export const answerThreshold = 0.25;
@@ -41,6 +41,7 @@ export function answerSources(
   terms: TermIndexData | undefined,
   pagefind: PagefindApi | null,
 ): AnswerSources {
+  setStopWords(index.stops);
   return {
     locale,
     ranker: ranker(index.items, terms, locale, index.variants),
@@ -65,6 +66,22 @@ export function questionWords(question: string, sources: AnswerSources): Word[] 
       ? nearest.map((stem): Word => ({ ...word, stem, guess: true }))
       : [word];
   });
+}
+
+/** How close a second job must come to the first for the question to ask their list. */
+export const tieThreshold = 0.8;
+
+/**
+ * The list two pages of one type stand on ("/careers" for two jobs) when they tie first: a
+ * question that two jobs answer alike ("remote work") asks what they share, which their list says.
+ */
+function hubOf(ranked: readonly Ranked[]): Ranked | undefined {
+  const [first, second] = ranked;
+  if (!first || !second || first.item.type !== "job" || second.item.type !== "job")
+    return undefined;
+  if (second.score < tieThreshold * first.score) return undefined;
+  const hub = first.item.url.slice(0, first.item.url.lastIndexOf("/"));
+  return ranked.find((r) => r.item.url === hub);
 }
 
 /** Up to `count` more pages among `ranked`, none the same page as `first`'s or each other's. */
@@ -100,7 +117,7 @@ async function sectionOf(
 export async function answerQuestion(question: string, sources: AnswerSources): Promise<Reply> {
   const words = questionWords(question, sources);
   const { ranked } = sources.ranker.rank(words, sources.ranker.addresses(question));
-  const best = ranked[0];
+  const best = hubOf(ranked) ?? ranked[0];
   // A question of a kind the site has no page for (prices) gets that intent's reply.
   const kind = ranked.find((r) => r.item.reply !== undefined && r.stated >= replyThreshold);
   if (kind?.item.reply !== undefined) return { kind: "none", reply: kind.item.reply };
@@ -118,7 +135,11 @@ export async function answerQuestion(question: string, sources: AnswerSources): 
     url: section?.url ?? url,
     heading: section?.heading || title,
     text: section ? quote(section, stems, sources.locale, sources.variants) : description,
-    more: others(url, ranked.slice(1), best.score / 2),
+    more: others(
+      url,
+      ranked.filter((r) => r !== best),
+      best.score / 2,
+    ),
   };
 }
 

@@ -100,6 +100,15 @@ describe("ranker", () => {
     expect(ask("your benefits for employees")).toBe("/careers");
   });
 
+  it("ranks a service before an article on a short question, not on a long one", () => {
+    const service = { ...page("/service", "Streaming", "Pipelines"), type: "service" } as Candidate;
+    const article = { ...page("/article", "Streaming", "Pipelines"), type: "blog" } as Candidate;
+    const index = ranker([article, service], { pages: [], copies: [] }, "en");
+    const top = (question: string) => index.rank(wordsOf(question, "en")).ranked[0]?.item.url;
+    expect(top("streaming pipelines")).toBe("/service");
+    expect(top("streaming pipelines stall when one source goes quiet overnight")).toBe("/article");
+  });
+
   it("tells a question addressed to the company by its words of address", () => {
     const index = ranker(items, terms, "en");
     expect(index.addresses("Are YOU hiring?")).toBe(true);

@@ -92,6 +92,11 @@ export type Ranker = {
 // Visitors ask what we do: a service ranks before a resource or an article on the same words (the
 // order only; whether a page answers at all is its own score's to say).
 const typeWeight: Partial<Record<Candidate["type"], number>> = { service: 1.1 };
+/**
+ * The most words a question may have for a service to rank first on its type: a longer one
+ * describes a problem ("our pipeline stalls when a source goes quiet"), which an article explains.
+ */
+export const serviceWords = 6;
 /** How much a page of the company's own ranks before others on a question addressed to it. */
 export const ownWeight = 1.3;
 
@@ -126,9 +131,9 @@ export function ranker(
   const copies = new Set(terms?.copies ?? []);
   const own = new Set(terms?.own);
   const you = terms?.you?.split(" ") ?? [];
-  const order = ({ item, score }: Ranked, addressed?: boolean) =>
+  const order = ({ item, score }: Ranked, addressed?: boolean, short?: boolean) =>
     score *
-    (typeWeight[item.type] ?? 1) *
+    (short ? (typeWeight[item.type] ?? 1) : 1) *
     (addressed && item.reply === undefined && own.has(item.url) ? ownWeight : 1);
   const docs: Doc[] = items
     .filter((item) => !copies.has(item.url))
@@ -186,6 +191,7 @@ export function ranker(
         sure: word.guess ? options.guess : 1,
       });
     const mass = [...query.keys()].reduce((sum, s) => sum + idf(s), 0);
+    const short = query.size <= serviceWords;
     const textMass = (text: Set<string>) => [...text].reduce((sum, s) => sum + idf(s), 0);
     const said = (texts: Set<string>[]) => {
       let best = 0;
@@ -242,7 +248,7 @@ export function ranker(
     return {
       ranked: ranked
         .filter((r) => r.score > 0)
-        .sort((a, b) => order(b, addressed) - order(a, addressed)),
+        .sort((a, b) => order(b, addressed, short) - order(a, addressed, short)),
       mass,
       unknown: mass > 0 ? unknown / mass : 0,
     };

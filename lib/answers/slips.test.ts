@@ -18,6 +18,13 @@ describe("nearestStems", () => {
     expect(nearestStems(word("laptop", "en"), stems, "en")).toEqual([]);
   });
 
+  it("reads a slip before a long word's cut as the cut stem, by the word's own start", () => {
+    const stems = vocabulary([stem("xgboost", "en"), stem("handel", "de")]);
+    expect(nearestStems(word("XGbost", "en"), stems, "en")).toEqual([stem("xgboost", "en")]);
+    // Two edits from the word's start is no slip, however long the word.
+    expect(nearestStems(word("Handyspiele", "de"), stems, "de")).toEqual([]);
+  });
+
   it("reads a truncation as the most common stem it begins", () => {
     const stems = vocabulary(["assure", "associ", "asset"]);
     expect(nearestStems(word("assos", "fr"), stems, "fr")).toEqual(["associ"]);

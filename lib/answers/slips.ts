@@ -79,8 +79,16 @@ export function nearestStem(word: Word, stems: ReadonlyMap<string, number>): str
   if (form.length < 4 || !/^[\p{Script=Latin}\d-]+$/u.test(form)) return undefined;
   const max = word.form.length >= 8 ? 2 : 1;
   let best: { stem: string; distance: number } | undefined;
+  // A stem of six letters is a longer word cut (lib/text/words.ts): a slip before the cut shifts
+  // the letters after it ("xgbost" is two edits from "xgboos", xgboost's stem), so a word that
+  // begins as such a stem does is also compared by its first five or seven letters.
+  const starts = [5, 7].map((length) => word.form.slice(0, length));
+  const cut = (known: string) =>
+    known.length === 6 &&
+    known.startsWith(form.slice(0, 4)) &&
+    starts.some((start) => editDistance(start, known, 1) <= 1);
   for (const known of stems.keys()) {
-    const distance = editDistance(form, known, max);
+    const distance = Math.min(editDistance(form, known, max), cut(known) ? 1 : max + 1);
     if (distance <= max && (!best || distance < best.distance)) best = { stem: known, distance };
   }
   return best?.stem;

@@ -2,7 +2,8 @@ import { acronyms } from "@/lib/text/acronyms";
 import { describe, expect, it } from "vitest";
 import { foldCase, foldHan, foldSpelling, foldText } from "@/lib/text/fold";
 import { compoundParts } from "@/lib/text/compounds";
-import { words, wordsOf } from "@/lib/text/words";
+import { setStopWords, words, wordsOf } from "@/lib/text/words";
+import { stopWords } from "@/lib/text/stop-words";
 
 describe("foldText", () => {
   it("folds compatibility forms, case, accents and ß alike", () => {
@@ -95,5 +96,15 @@ describe("acronyms", () => {
       "rag",
     ]);
     expect(acronyms("a Single word, and lower case words")).toEqual([]);
+  });
+});
+
+describe("setStopWords", () => {
+  it("reads words with the stop words registered for their language", () => {
+    expect(words("hallo welt", "de")).toEqual(["welt"]);
+    setStopWords({ de: "welt" });
+    expect(words("hallo welt", "de")).toEqual(["hallo"]);
+    setStopWords({ de: stopWords.de });
+    expect(words("hallo welt", "de")).toEqual(["welt"]);
   });
 });

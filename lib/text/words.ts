@@ -1,6 +1,5 @@
 import type { Locale } from "@/lib/i18n";
 import { foldHan, foldSpelling, foldText } from "@/lib/text/fold";
-import { stopWords } from "@/lib/text/stop-words";
 
 /*
  * The one tokenizer and stemmer of search and answers: a text's words as they are compared, per
@@ -9,12 +8,18 @@ import { stopWords } from "@/lib/text/stop-words";
  * read with its neighbour.
  */
 
+// The stop words (lib/text/stop-words.ts) are data: the build writes the lists an edition reads
+// into its search index (lib/search-index.ts), so the browser's code does not carry them, and
+// whoever reads words registers them first (`setStopWords`).
 const stopSets = new Map<Locale, Set<string>>();
-const stopsOf = (locale: Locale) => {
-  let set = stopSets.get(locale);
-  if (!set) stopSets.set(locale, (set = new Set(stopWords[locale]?.split(" ") ?? [])));
-  return set;
-};
+const none = new Set<string>();
+const stopsOf = (locale: Locale) => stopSets.get(locale) ?? none;
+
+/** The stop words to leave out, per language, space-separated (lib/text/stop-words.ts). */
+export function setStopWords(lists: Partial<Record<Locale, string>> | undefined): void {
+  for (const [locale, list] of Object.entries(lists ?? {}))
+    stopSets.set(locale as Locale, new Set(list.split(" ")));
+}
 
 // Endings stripped before words are compared, longest first (the first that leaves three letters):
 // a rough stem, so "openings" meets "opening", "Stellen" meets "Stelle", "recrutez" meets

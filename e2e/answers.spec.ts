@@ -176,12 +176,12 @@ test("nothing of the search or the questions loads before the overlay opens or t
  * no questions, and no floor, until someone writes them.
  */
 const floors: Record<QuestionSet, Partial<Record<Locale, number>>> = {
-  dev: { en: 0.89, de: 0.9, zh: 0.89, es: 0.84, fr: 0.86 },
+  dev: { en: 0.9, de: 0.9, zh: 0.89, es: 0.86, fr: 0.87 },
   a: { en: 0.92, de: 0.92, zh: 0.88, es: 0.8, fr: 0.88 },
   e: { en: 0.8, de: 0.825, zh: 0.8, es: 0.75, fr: 0.775 },
-  b: { en: 0.92, de: 0.88, zh: 0.88, es: 0.88, fr: 0.76 },
+  b: { en: 0.92, de: 0.88, zh: 0.92, es: 0.88, fr: 0.76 },
   c: { en: 0.84, de: 0.72, zh: 0.92, es: 0.84, fr: 0.84 },
-  d: { en: 0.8, de: 0.76, zh: 0.6, es: 0.76, fr: 0.68 },
+  d: { en: 0.8, de: 0.76, zh: 0.6, es: 0.76, fr: 0.72 },
 };
 
 test("Tessa's answers hold their floor on the development and held-out questions", async () => {

@@ -5,7 +5,7 @@ import { pagePath } from "@/lib/page-paths";
 import { getI18n } from "@/lib/i18n/server";
 import { ChipList } from "@/components/ui/chip-list";
 
-/** Project details, tags and related cases beside a case study. */
+/** Project details, technologies, tags and related cases beside a case study. */
 export async function CaseSidebar({ study }: { study: CaseStudy }) {
   const { locale, t, href } = await getI18n();
   const details = [
@@ -29,6 +29,10 @@ export async function CaseSidebar({ study }: { study: CaseStudy }) {
             </div>
           ))}
         </dl>
+      </section>
+      <section className="card">
+        <h2 className="font-semibold">{t("work.case.technologies")}</h2>
+        <ChipList items={study.technologies} mono className="mt-4" />
       </section>
       <section className="card">
         <h2 className="font-semibold">{t("work.case.tags")}</h2>

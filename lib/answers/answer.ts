@@ -72,8 +72,8 @@ export function questionWords(question: string, sources: AnswerSources): Word[] 
 export const tieThreshold = 0.8;
 
 /**
- * The list two pages of one type stand on ("/careers" for two jobs) when they tie first: a
- * question that two jobs answer alike ("remote work") asks what they share, which their list says.
+ * The list of jobs ("/careers") when two jobs tie first: a question that two jobs answer alike
+ * ("remote work") asks what they share, which their list says.
  */
 function hubOf(ranked: readonly Ranked[]): Ranked | undefined {
   const [first, second] = ranked;

@@ -93,8 +93,9 @@ export type Ranker = {
 // order only; whether a page answers at all is its own score's to say).
 const typeWeight: Partial<Record<Candidate["type"], number>> = { service: 1.1 };
 /**
- * The most words a question may have for a service to rank first on its type: a longer one
- * describes a problem ("our pipeline stalls when a source goes quiet"), which an article explains.
+ * The most words (distinct stems, stop words left out) a question may have for a service to rank
+ * first on its type: a longer one describes a problem ("our pipeline stalls when a source goes
+ * quiet"), which an article explains.
  */
 export const serviceWords = 6;
 /** How much a page of the company's own ranks before others on a question addressed to it. */

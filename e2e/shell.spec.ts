@@ -489,6 +489,35 @@ test.describe("type", () => {
 });
 
 test.describe("scripts", () => {
+  // scripts/first-paint.mjs: a page's scripts are preloaded and added once the browser reports the
+  // first contentful paint, so evaluating them never holds that paint back.
+  test("a page's scripts are added after its first contentful paint, and it hydrates", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const added: number[] = [];
+      Object.assign(window, { scriptsAdded: added });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLScriptElement && node.src.includes("/_next/") && !node.noModule)
+              added.push(performance.now());
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ["/", "/zh/blog"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const { added, fcp } = await page.evaluate(() => ({
+        added: (window as unknown as { scriptsAdded: number[] }).scriptsAdded,
+        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      }));
+      expect(fcp, path).toBeDefined();
+      expect(added.length, path).toBeGreaterThan(5);
+      expect(Math.min(...added), path).toBeGreaterThanOrEqual(fcp ?? Infinity);
+    }
+  });
+
+
   // scripts/compile-hints.mjs: what a page runs at start is compiled off the main thread.
   test("every script a page loads at start carries V8's compile hint on its first line", async ({
     request,

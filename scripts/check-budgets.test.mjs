@@ -66,9 +66,9 @@ describe("templateOf", () => {
 describe("page weight against its budget", () => {
   const payload = (bytes) => `<script>self.__next_f.push([1,"${"x".repeat(bytes - 26)}"])</script>`;
   const page = (elements, payloadBytes) =>
-    `<!DOCTYPE html><html><head><title>t</title></head><body>${"<p>text</p>".repeat(elements - 4)}${payload(payloadBytes)}<script src="/a.js"></script></body></html>`;
+    `<!DOCTYPE html><html><head><title>t</title></head><body>${"<p>text</p>".repeat(elements - 4)}${payload(payloadBytes)}<link rel="preload" as="script" href="/a.js"/><script src="/a.js"></script></body></html>`;
 
-  it("counts elements without scripts, and the inline payload's bytes", () => {
+  it("counts elements without scripts or script preloads, and the inline payload's bytes", () => {
     const weight = weighPage(page(100, 4096));
     expect(weight.elements).toBe(100);
     expect(weight.payloadKb).toBe(4);
@@ -152,6 +152,18 @@ describe("the first paint", () => {
     const mentioned =
       '<!-- <link rel="stylesheet" href="/old.css"> --><script>document.write(\'<link rel="stylesheet" href="/x.css">\')</script>';
     expect(firstPaintMisses(page(mentioned), budgets)).toEqual([]);
+  });
+
+  it("fails a script the HTML runs itself, which can run before the first paint", () => {
+    const after =
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/><script data-chunks="/_next/static/chunks/a.js">go()</script>';
+    expect(firstPaintMisses(page(deferred, `<p>text</p>${after}`), budgets)).toEqual([]);
+    const polyfills = '<script src="/_next/static/chunks/p.js" noModule=""></script>';
+    expect(firstPaintMisses(page(`${deferred}${polyfills}`), budgets)).toEqual([]);
+    const early = '<script src="/_next/static/chunks/a.js" async=""></script>';
+    expect(firstPaintMisses(page(deferred, `<p>text</p>${early}`), budgets)).toEqual([
+      "script /_next/static/chunks/a.js can run before the first paint",
+    ]);
   });
 
   it("fails a planted second font preload", () => {

@@ -30,6 +30,7 @@ import {
   htmlFiles,
   inlineHeadCss,
   inlinePayloadBytes,
+  parserScripts,
   renderBlockingStylesheets,
 } from "./export-pages.mjs";
 
@@ -45,8 +46,9 @@ export type Budgets = {
 export const maxFontPreloads = 1;
 
 /**
- * What of a page's <head> holds back its first paint: a render-blocking stylesheet, more than one
- * font preloaded, inline CSS over its budget. Counts and bytes only, the same on every machine.
+ * What of a page holds back its first paint: a render-blocking stylesheet, a script the HTML runs
+ * (the export adds them after the first paint), more than one font preloaded, inline CSS over its
+ * budget. Counts and bytes only, the same on every machine.
  */
 export function firstPaintMisses(html: string, budgets: Pick<Budgets, "inlineCssKb">): string[] {
   const blocking = renderBlockingStylesheets(html);
@@ -54,6 +56,7 @@ export function firstPaintMisses(html: string, budgets: Pick<Budgets, "inlineCss
   const inlineKb = gzipSync(inlineHeadCss(html), { level: 9 }).length / 1024;
   return [
     ...blocking.map((href) => `render-blocking stylesheet ${href}`),
+    ...parserScripts(html).map((src) => `script ${src} can run before the first paint`),
     ...(fonts.length > maxFontPreloads
       ? [`${fonts.length} font preloads > ${maxFontPreloads} (${fonts.join(", ")})`]
       : []),
@@ -239,7 +242,7 @@ function main() {
   const over = rows.filter((row) => row.misses.length > 0);
   console.log(
     `\n${rows.length} pages in ${folder}/; the largest of each template shown. First paint: no ` +
-      `render-blocking stylesheet, at most ${maxFontPreloads} font preload, inline CSS at most ` +
+      `render-blocking stylesheet, no script before it, at most ${maxFontPreloads} font preload, inline CSS at most ` +
       `${budgets.inlineCssKb} KB gzip on every page.`,
   );
   for (const row of over) console.error(`${row.page} (${row.template}): ${row.misses.join("; ")}`);

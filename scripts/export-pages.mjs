@@ -41,6 +41,19 @@ function documentOf(html) {
 const all = (html, test) => DomUtils.findAll(test, documentOf(html).children);
 
 /**
+ * The scripts the HTML itself runs (`<script src>`, `nomodule` ones excluded): each can run before
+ * the first paint. The export has none: its scripts are preloaded and added after the first paint
+ * (scripts/first-paint.mjs).
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function parserScripts(html) {
+  return all(html, (node) => node.name === "script" && node.attribs.src !== undefined)
+    .filter((node) => node.attribs.nomodule === undefined)
+    .map((node) => node.attribs.src);
+}
+
+/**
  * The site-relative paths of the scripts a page loads at start (query strings dropped): its
  * `<script src>` tags (`nomodule` ones excluded) and the scripts it preloads (`<link
  * rel="preload" as="script">`: a component loaded with next/dynamic and rendered into the HTML,
@@ -78,12 +91,18 @@ export function inlinePayloadBytes(html) {
 }
 
 /**
- * The elements of the document, scripts not counted (their bytes are measured on their own).
+ * The elements of the document, scripts and script preloads not counted (their bytes are measured
+ * on their own, as first-load JavaScript; scripts/first-paint.mjs turns each script into a preload).
  * @param {string} html
  * @returns {number}
  */
 export function elementCount(html) {
-  return all(html, (node) => node.name !== "script").length;
+  return all(
+    html,
+    (node) =>
+      node.name !== "script" &&
+      !(node.name === "link" && node.attribs.rel === "preload" && node.attribs.as === "script"),
+  ).length;
 }
 
 /** @param {string} html */

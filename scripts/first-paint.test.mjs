@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inlineScripts } from "./csp.mjs";
 import { renderBlockingStylesheets } from "./export-pages.mjs";
-import { firstPaintPage, inlineStylesheet } from "./first-paint.mjs";
+import { chunkLoader, firstPaintPage, inlineStylesheet } from "./first-paint.mjs";
 
 const css =
   '@layer theme,base,utilities;@font-face{font-family:x;src:url(../media/x.woff2)format("woff2")}' +
@@ -30,7 +30,7 @@ describe("firstPaintPage", () => {
   const html =
     '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>' +
     '<link rel="preload" as="script" fetchPriority="low" href="/a.js"/><script src="/b.js" async=""></script>' +
-    '<script src="/p.js" noModule=""></script></head><body><p class="used">Hi</p><script>self.__next_f.push([1,"x"])</script></body></html>';
+    '<script src="/p.js" noModule=""></script></head><body><p class="used">Hi</p><script src="/c.js" async=""></script><script>self.__next_f.push([1,"x"])</script></body></html>';
   const { html: page, inlineCss } = firstPaintPage(html, () => sheet);
 
   it("inlines the whole stylesheet and keeps its link as print, never switched", () => {
@@ -41,20 +41,57 @@ describe("firstPaintPage", () => {
     expect(page).toContain(
       '<link media="print" rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
     );
-    expect(inlineScripts(page)).toEqual(inlineScripts(html));
+    // The one inline script it adds is the loader, which the CSP then hashes (scripts/csp.mjs).
+    expect(inlineScripts(page)).toEqual([...inlineScripts(html), chunkLoader]);
   });
 
-  it("moves Next's async scripts and script preload to the end of <body>, keeping the rest", () => {
+  it("preloads Next's scripts at the end of <body> and adds them after the first paint", () => {
     const head = page.slice(0, page.indexOf("</head>"));
     expect(head).not.toContain("/a.js");
     expect(head).not.toContain("/b.js");
     expect(head).toContain("/p.js");
+    expect(page).not.toMatch(/<script src="\/[abc]\.js"/);
     expect(
       page.endsWith(
-        '<link rel="preload" as="script" fetchPriority="low" href="/a.js"/><script src="/b.js" async=""></script></body></html>',
+        '<link rel="preload" as="script" fetchPriority="low" href="/a.js"/>' +
+          '<link rel="preload" as="script" fetchPriority="low" href="/b.js"/>' +
+          '<link rel="preload" as="script" fetchPriority="low" href="/c.js"/>' +
+          `<script data-chunks="/b.js /c.js">${chunkLoader}</script></body></html>`,
       ),
     ).toBe(true);
     expect(page).toContain('<p class="used">Hi</p><script>self.__next_f.push([1,"x"])</script>');
+  });
+
+  it("adds the scripts once, in document order, when the first contentful paint is reported", () => {
+    let report = () => {};
+    const added = [];
+    const timers = [];
+    const scope = {
+      document: {
+        currentScript: { dataset: { chunks: "/b.js /c.js" } },
+        createElement: () => ({}),
+        body: { append: (script) => added.push(script.src) },
+      },
+      PerformanceObserver: Object.assign(
+        function (callback) {
+          this.observe = () => {
+            report = (names) =>
+              callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, this);
+          };
+          this.disconnect = () => {};
+        },
+        { supportedEntryTypes: ["paint"] },
+      ),
+      setTimeout: (fn) => timers.push(fn),
+    };
+    new Function(...Object.keys(scope), chunkLoader)(...Object.values(scope));
+    expect(added).toEqual([]);
+    report(["first-paint"]);
+    expect(added).toEqual([]);
+    report(["first-contentful-paint"]);
+    expect(added).toEqual(["/b.js", "/c.js"]);
+    timers.forEach((fn) => fn());
+    expect(added).toEqual(["/b.js", "/c.js"]);
   });
 
   it("leaves a page without a stylesheet or scripts as it was", () => {

@@ -64,6 +64,9 @@ export function DesktopNav({ menus }: { menus: NavMenus }) {
                 className={navigationTriggerClass}
                 onClick={() => {
                   clicked.current = entry.key;
+                  // A click (or Enter) between the menu's arrival and its first render comes
+                  // after `upgrade`'s capture: it opens the dropdown all the same.
+                  setIntent((before) => ({ ...before, open: entry.key, byPointer: false }));
                   upgrade();
                 }}
               >

@@ -517,7 +517,6 @@ test.describe("scripts", () => {
     }
   });
 
-
   // scripts/compile-hints.mjs: what a page runs at start is compiled off the main thread.
   test("every script a page loads at start carries V8's compile hint on its first line", async ({
     request,

@@ -41,6 +41,22 @@ function documentOf(html) {
 const all = (html, test) => DomUtils.findAll(test, documentOf(html).children);
 
 /**
+ * A `<script src>` the page runs (a `nomodule` one is for old browsers only).
+ * @param {import("domhandler").Element} node
+ * @returns {boolean}
+ */
+export const isPageScript = (node) =>
+  node.name === "script" && node.attribs.src !== undefined && node.attribs.nomodule === undefined;
+
+/**
+ * A `<link rel="preload" as="script">`.
+ * @param {import("domhandler").Element} node
+ * @returns {boolean}
+ */
+export const isScriptPreload = (node) =>
+  node.name === "link" && node.attribs.rel === "preload" && node.attribs.as === "script";
+
+/**
  * The scripts the HTML itself runs (`<script src>`, `nomodule` ones excluded): each can run before
  * the first paint. The export has none: its scripts are preloaded and added after the first paint
  * (scripts/first-paint.mjs).
@@ -48,9 +64,7 @@ const all = (html, test) => DomUtils.findAll(test, documentOf(html).children);
  * @returns {string[]}
  */
 export function parserScripts(html) {
-  return all(html, (node) => node.name === "script" && node.attribs.src !== undefined)
-    .filter((node) => node.attribs.nomodule === undefined)
-    .map((node) => node.attribs.src);
+  return all(html, isPageScript).map((node) => node.attribs.src);
 }
 
 /**
@@ -63,14 +77,8 @@ export function parserScripts(html) {
  * @returns {string[]}
  */
 export function firstLoadScripts(html) {
-  const scripts = all(html, (node) => node.name === "script" && node.attribs.src !== undefined)
-    .filter((node) => node.attribs.nomodule === undefined)
-    .map((node) => node.attribs.src);
-  const preloads = all(
-    html,
-    (node) =>
-      node.name === "link" && node.attribs.rel === "preload" && node.attribs.as === "script",
-  ).map((node) => node.attribs.href ?? "");
+  const scripts = parserScripts(html);
+  const preloads = all(html, isScriptPreload).map((node) => node.attribs.href ?? "");
   const sources = [...scripts, ...preloads]
     .filter((src) => src.startsWith("/"))
     .map((src) => src.split("?")[0]);
@@ -97,12 +105,7 @@ export function inlinePayloadBytes(html) {
  * @returns {number}
  */
 export function elementCount(html) {
-  return all(
-    html,
-    (node) =>
-      node.name !== "script" &&
-      !(node.name === "link" && node.attribs.rel === "preload" && node.attribs.as === "script"),
-  ).length;
+  return all(html, (node) => node.name !== "script" && !isScriptPreload(node)).length;
 }
 
 /** @param {string} html */

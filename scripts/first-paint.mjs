@@ -24,7 +24,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { DomUtils, parseDocument } from "htmlparser2";
 import postcss from "postcss";
-import { htmlFiles } from "./export-pages.mjs";
+import { htmlFiles, isPageScript, isScriptPreload } from "./export-pages.mjs";
 
 /** The stylesheet at `href` as the text of a <style>, its relative url()s made absolute. */
 export function inlineStylesheet(css, href) {
@@ -41,10 +41,6 @@ export function inlineStylesheet(css, href) {
 }
 
 const attr = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-const isPageScript = (node) =>
-  node.name === "script" && node.attribs.src !== undefined && !("nomodule" in node.attribs);
-const isScriptPreload = (node) =>
-  node.name === "link" && node.attribs.rel === "preload" && node.attribs.as === "script";
 
 /**
  * Adds the scripts named in its `data-chunks` (space-separated) to the page once the browser
@@ -83,7 +79,8 @@ export function firstPaintPage(html, stylesheet) {
   }
   const scripts = DomUtils.findAll(isPageScript, document.children);
   const preloads = DomUtils.findAll(isScriptPreload, document.children);
-  for (const node of [...scripts, ...preloads]) edits.push([node.startIndex, node.endIndex + 1, ""]);
+  for (const node of [...scripts, ...preloads])
+    edits.push([node.startIndex, node.endIndex + 1, ""]);
   const sources = scripts.map((node) => node.attribs.src);
   const preloaded = [...new Set([...preloads.map((node) => node.attribs.href), ...sources])];
   const bodyEnd = html.lastIndexOf("</body>");

@@ -77,6 +77,14 @@ export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+type LoadState = NonNullable<Parameters<Page["goto"]>[1]>["waitUntil"];
+
+/** After a load: waits for hydration on one of the site's pages (its script loader is there). */
+async function settle(page: Page, waitUntil: LoadState) {
+  if (waitUntil === "commit" || waitUntil === "domcontentloaded") return;
+  if ((await page.locator("script[data-chunks]").count()) > 0) await waitForHydration(page);
+}
+
 /** Console errors (with where they came from) and uncaught page errors. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -92,6 +100,27 @@ export function watchErrors(page: Page): string[] {
  * 404) takes it out of `consoleErrors` after checking it.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // A load with the default `waitUntil` also waits for the page to hydrate. The page's scripts run
+  // after its first paint (scripts/first-paint.mjs), so React can finish after the load event, and
+  // a test that clicks or types at once would act on markup no handler is attached to yet.
+  // `waitUntil: "commit" | "domcontentloaded"` keeps the bare load, for tests of what comes first.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await settle(page, options?.waitUntil);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await settle(page, options?.waitUntil);
+        return response;
+      };
+    }
+    await provide(page);
+  },
   consoleErrors: [
     async ({ page }, provide) => {
       const errors = watchErrors(page);

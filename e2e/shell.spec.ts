@@ -105,7 +105,8 @@ test.describe("theme", () => {
     await page.route("**/_next/static/**/*.js", (route) =>
       route.fulfill({ contentType: "text/javascript", body: "" }),
     );
-    await page.goto("/");
+    // The page never hydrates here: the bare load, not the fixture's wait for hydration.
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     const { colorScheme, beforeContent } = await page.evaluate((key) => {
       const script = [...document.scripts].find((s) => !s.src && s.text.includes(key));

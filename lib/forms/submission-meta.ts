@@ -33,12 +33,18 @@ export async function prepareMeta(
   const attempt =
     state.attempt?.values === values ? state.attempt : { values, id: newSubmissionId() };
   state.attempt = attempt;
-  const hold = remainingFillMs(state.shownAt, performance.now());
-  if (hold > 0) await wait(hold);
+  // A timer may fire a fraction of a millisecond before the clock says its time is up: wait
+  // until it has, and round down, so the time sent is never under the receiver's minimum.
+  for (
+    let hold = remainingFillMs(state.shownAt, performance.now());
+    hold > 0;
+    hold = remainingFillMs(state.shownAt, performance.now())
+  )
+    await wait(Math.ceil(hold));
   const challenge = fieldValue(state.form, challengeField);
   return {
     id: attempt.id,
-    elapsedMs: Math.round(performance.now() - state.shownAt),
+    elapsedMs: Math.floor(performance.now() - state.shownAt),
     honeypot: fieldValue(state.form, honeypotField),
     ...(challenge ? { challenge } : {}),
   };

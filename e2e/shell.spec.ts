@@ -3,6 +3,7 @@ import { getEntries } from "../lib/content";
 import { localeInfo, localePath, locales } from "../lib/i18n/locales";
 import { mobileIndustryCount } from "../lib/nav-menus";
 import { pagePath } from "../lib/page-paths";
+import { getAllPostMeta } from "../lib/posts";
 import { catalogues, type MessageKey } from "../lib/i18n/messages";
 import { compileHint } from "../scripts/compile-hints.mjs";
 import { firstLoadScripts } from "../scripts/export-pages.mjs";
@@ -82,6 +83,85 @@ test.describe("theme", () => {
       "true",
     );
   });
+
+  // The switch restyles only what is near the screen in the frame that answers the click
+  // (components/theme/use-theme.ts): blocks half a screen or more away are held out of it.
+  for (const [name, path] of [
+    ["home", "/"],
+    ["an article", pagePath("post", getAllPostMeta("en")[0]?.slug)],
+    ["a service", pagePath("service", services[0]?.id)],
+  ] as const) {
+    for (const at of ["top", "middle"] as const) {
+      test(`the switch holds far blocks of ${name} (${at}) out of its frame, and nothing on screen moves`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.emulateMedia({ colorScheme: "light" });
+        await page.goto(path);
+        if (at === "middle")
+          await page.evaluate(() =>
+            window.scrollTo({
+              top: document.documentElement.scrollHeight / 2,
+              behavior: "instant",
+            }),
+          );
+        // Where every element in view is, then the same in the frame the click paints.
+        const frame = page.evaluate(() => {
+          const inView = () =>
+            [...document.querySelectorAll("main *, body > footer *")].filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+            });
+          const layout = (elements: Element[]) => ({
+            boxes: elements.map((element) => {
+              const { x, y, width, height } = element.getBoundingClientRect();
+              return [x, y, width, height].map(Math.round).join(" ");
+            }),
+            scrollY: window.scrollY,
+            scrollHeight: document.documentElement.scrollHeight,
+          });
+          const elements = inView();
+          const before = layout(elements);
+          return new Promise<{ before: typeof before; during: typeof before; held: number[] }>(
+            (resolve) =>
+              window.addEventListener(
+                "click",
+                () =>
+                  requestAnimationFrame(() => {
+                    const held = [...document.querySelectorAll<HTMLElement>("main *, body > *")]
+                      .filter((element) => element.style.contentVisibility === "auto")
+                      .map((element) => {
+                        const box = element.getBoundingClientRect();
+                        // How far off the screen each held block is, in screens.
+                        return (
+                          Math.max(-box.bottom, box.top - window.innerHeight) / window.innerHeight
+                        );
+                      });
+                    resolve({ before, during: layout(elements), held });
+                  }),
+                { capture: true, once: true },
+              ),
+          );
+        });
+        await page.getByRole("button", { name: en["theme.toggle"] }).click();
+        const { before, during, held } = await frame;
+        expect(during).toEqual(before);
+        expect(
+          Math.min(...held),
+          "every held block is half a screen away or more",
+        ).toBeGreaterThanOrEqual(0.5);
+        // A page of three screens or more has a block that far from any point of it.
+        if (before.scrollHeight >= 3 * 800)
+          expect(held.length, "blocks held on a page of three screens or more").toBeGreaterThan(0);
+        await expect(page.getByRole("button", { name: en["theme.toggle"] })).toHaveAttribute(
+          "aria-pressed",
+          "true",
+        );
+        // Let go after the paint: no block keeps the hold.
+        await expect(page.locator("[style*=content-visibility]")).toHaveCount(0);
+      });
+    }
+  }
 
   test("with nothing stored, the system preference decides", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });

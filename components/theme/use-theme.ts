@@ -54,49 +54,32 @@ export function useTheme(): { theme: Theme; setTheme: (theme: Theme) => void } {
   return { theme: hydrated && resolvedTheme === "dark" ? "dark" : "light", setTheme };
 }
 
+/** An element of an HTML page (HTML, SVG or MathML): each has an inline style. */
+type Styled = Element & ElementCSSInlineStyle;
+
 /**
  * Holds the blocks of the page (the children of <main> and the footer, a level or two down where
- * one spans the screen) that lie at least half a screen above or below the viewport out
- * of the next style recalculation: `content-visibility: auto` skips their insides, and
- * `contain-intrinsic-size` keeps each at the size it has, so nothing moves. Every size is read
- * before anything is written (one layout, already clean at a click). Returns what lets them go.
+ * one spans the screen) that lie at least half a screen above or below the viewport out of the
+ * next style recalculation: `content-visibility: auto` skips their insides, and their own width
+ * and height, set on them (border-box, as every element here is), keep them at the size they
+ * have, so nothing moves. Every size is read before anything is written (one layout, already
+ * clean at a click). Returns what lets them go: each block's inline style as it was.
  */
 function holdOffscreen(): () => void {
-  const margin = window.innerHeight / 2;
-  const far = (box: DOMRect) =>
-    box.height > 0 && (box.bottom < -margin || box.top > window.innerHeight + margin);
-  const held: { element: HTMLElement; box: DOMRect }[] = [];
+  const screen = window.innerHeight;
+  const held: [Styled, DOMRect, string][] = [];
   const visit = (elements: Iterable<Element>, depth: number) => {
-    for (const element of elements) {
-      if (!(element instanceof HTMLElement)) continue;
+    for (const element of elements as Iterable<Styled>) {
       const box = element.getBoundingClientRect();
-      if (far(box)) held.push({ element, box });
-      else if (depth > 0) visit(element.children, depth - 1);
+      if (box.height && (box.bottom < -screen / 2 || box.top > screen * 1.5))
+        held.push([element, box, element.style.cssText]);
+      else if (depth) visit(element.children, depth - 1);
     }
   };
-  const main = document.querySelector("main");
-  const footer = document.querySelector("body > footer");
-  visit([...(main?.children ?? []), ...(footer ? [footer] : [])], 2);
-  // The intrinsic size is the content box's: padding and borders come on top of it.
-  const sizes = held.map(({ element, box }) => {
-    const style = getComputedStyle(element);
-    const px = (...values: string[]) => values.reduce((sum, value) => sum + parseFloat(value), 0);
-    const width =
-      box.width -
-      px(style.paddingLeft, style.paddingRight, style.borderLeftWidth, style.borderRightWidth);
-    const height =
-      box.height -
-      px(style.paddingTop, style.paddingBottom, style.borderTopWidth, style.borderBottomWidth);
-    return `${width}px ${height}px`;
-  });
-  held.forEach(({ element }, index) => {
-    element.style.containIntrinsicSize = sizes[index] ?? "";
-    element.style.contentVisibility = "auto";
-  });
+  visit(document.querySelectorAll("main > *, body > footer"), 2);
+  for (const [element, box, style] of held)
+    element.style.cssText = `${style};width:${box.width}px;height:${box.height}px;content-visibility:auto`;
   return () => {
-    for (const { element } of held) {
-      element.style.removeProperty("content-visibility");
-      element.style.removeProperty("contain-intrinsic-size");
-    }
+    for (const [element, , style] of held) element.style.cssText = style;
   };
 }

@@ -201,11 +201,9 @@ export function TabsTrigger({ value, className, children }: TabsTriggerProps) {
       aria-selected={selected}
       data-state={selected ? "active" : "inactive"}
       tabIndex={selected ? 0 : -1}
-      // Selected on the press, as Radix's tab does: the press focuses the list, which loads Radix,
-      // and a list swapped in before the button is released never hears that click.
-      onMouseDown={(event) => {
-        if (event.button === 0 && !event.ctrlKey) select(value);
-      }}
+      // Selected on the press of the main button, as Radix's tab is: the press focuses the list,
+      // which loads Radix, and a list swapped in before the release never hears that click.
+      onMouseDown={(event) => event.button || select(value)}
       onClick={() => select(value)}
       {...shared}
     >

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration, waitForPort } from "./fixtures";
+import { expect, test, waitForPort } from "./fixtures";
 
 // The site built with NEXT_PUBLIC_GA_ID (npm run build:configured → out-configured/), served on its
 // own port. The analytics host is intercepted: a stub stands in for gtag.js and counts loads.
@@ -103,8 +103,6 @@ test.describe("analytics with consent", () => {
   test("Cookie settings in the footer reopens the banner", async ({ page }) => {
     await interceptAnalytics(page);
     await page.goto(`${origin}/`);
-    // The footer's button works once React has hydrated it; a click before that does nothing.
-    await waitForHydration(page);
     await page
       .getByRole("region", { name: "Cookie consent" })
       .getByRole("button", { name: "Decline" })

@@ -1,7 +1,7 @@
 import { getEntry } from "../lib/content";
 import { formatDate } from "../lib/format";
 import { getLegalDocument } from "../lib/legal";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const contactPage = getEntry("pages", "contact", "en").data;
 const termsOfService = getLegalDocument("terms", "en");
@@ -50,8 +50,6 @@ test.describe("contact", () => {
 
   test("a draft survives a reload", async ({ page }) => {
     await page.goto("/contact#message");
-    // The draft is kept by the form's script, once the page has hydrated.
-    await waitForHydration(page);
     const name = page
       .getByRole("form", { name: "Contact form" })
       .getByRole("textbox", { name: /^Full name/ });

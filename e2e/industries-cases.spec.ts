@@ -1,7 +1,7 @@
 import { getAllCaseStudies } from "../lib/case-studies";
 import { getEntries } from "../lib/content";
 import { plainHighlight } from "../lib/highlight";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const allCaseStudies = getAllCaseStudies("en");
 const allIndustries = getEntries("industries", "en").map(({ data }) => data);
@@ -9,8 +9,6 @@ const allIndustries = getEntries("industries", "en").map(({ data }) => data);
 test.describe("industries", () => {
   test("the Industries dropdown reaches every industry page", async ({ page }) => {
     await page.goto("/");
-    // The dropdown opens from the keyboard once React has hydrated the header.
-    await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Industries" }).focus();
     await page.keyboard.press("Enter");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { catalogues, type MessageKey } from "../lib/i18n/messages";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const en = catalogues.en as Record<MessageKey, string>;
 
@@ -9,8 +9,6 @@ test.describe("search overlay", () => {
     page,
   }) => {
     await page.goto("/");
-    // The shortcut listens once the page has hydrated (its scripts run after the first paint).
-    await waitForHydration(page);
     await page.keyboard.press("Control+k");
     const dialog = page.getByRole("dialog", { name: en["search.title"] });
     await expect(dialog).toBeVisible();

@@ -6,7 +6,7 @@ import type { Server } from "node:http";
 import { startReceiver } from "../receiver/node/main";
 import { MailSink } from "../receiver/test/mail-sink";
 import { createStaticServer, listen } from "../scripts/static-server.mjs";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { applyForJob, contactFields, field, job, message, name, sendContact } from "./visitor";
 
 // The configured export (npm run build:configured posts to 127.0.0.1:4175/forms) against the
@@ -136,7 +136,6 @@ test("a form autofilled and sent within 2 seconds waits out the minimum and is d
   page,
 }) => {
   await page.goto(`${site}/services/agentic-ai`);
-  await waitForHydration(page);
   await page.getByRole("button", { name: "Request Demo" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Request a Demo" });
   const started = Date.now();

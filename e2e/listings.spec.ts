@@ -7,7 +7,7 @@ import { i18nFor } from "../lib/i18n/messages";
 import { pagePath } from "../lib/page-paths";
 import { pageSizes } from "../lib/paging";
 import type { PostListing } from "../lib/post-listing";
-import { expect, serveExport, test, waitForHydration } from "./fixtures";
+import { expect, serveExport, test } from "./fixtures";
 
 // The blog's listings at scale, on the export `npm run test:growth` leaves in out-growth/ (the
 // content with 50 more articles, half of them in English only): the search box finds an article
@@ -72,7 +72,6 @@ test.describe("listings at scale", () => {
       const onPage3 = cards[2 * pageSizes.posts];
       if (!onPage3) throw new Error(`${locale}: fewer than three pages of articles`);
       await page.goto(`${origin()}${localePath(locale, pagePath("blog"))}`);
-      await waitForHydration(page);
       expect(await shownSlugs(page)).not.toContain(onPage3.slug);
       await page.getByRole("searchbox").fill(onPage3.title);
       await expect(

@@ -9,8 +9,6 @@ test.describe("services", () => {
     page,
   }) => {
     await page.goto("/");
-    // The dropdown opens from the keyboard once React has hydrated the header.
-    await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     const services = nav.getByRole("button", { name: "Services" });
     await services.focus();
@@ -214,8 +212,6 @@ test.describe("tabs", () => {
     page,
   }) => {
     await page.goto("/services/machine-learning");
-    // The keys work once React has hydrated the tab list: a key pressed before does nothing.
-    await waitForHydration(page);
     const finance = page.getByRole("tab", { name: "Finance" });
     await finance.focus();
     await page.keyboard.press("ArrowRight");

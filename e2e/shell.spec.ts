@@ -8,14 +8,7 @@ import { catalogues, type MessageKey } from "../lib/i18n/messages";
 import { compileHint } from "../scripts/compile-hints.mjs";
 import { firstLoadScripts } from "../scripts/export-pages.mjs";
 import { geistWeightRange } from "../scripts/font-weights.mjs";
-import {
-  axeViolations,
-  expect,
-  setStoredTheme,
-  test,
-  themeStorageKey,
-  waitForHydration,
-} from "./fixtures";
+import { axeViolations, expect, setStoredTheme, test, themeStorageKey } from "./fixtures";
 
 const en = catalogues.en as Record<MessageKey, string>;
 // The dropdowns list what the content holds (lib/nav-menus.ts): every service and industry.
@@ -57,7 +50,6 @@ test.describe("theme", () => {
       });
     });
     await page.goto("/");
-    await waitForHydration(page);
     const toggle = page.getByRole("button", { name: en["theme.toggle"] });
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
     const insertedOnLoad = await page.evaluate(() =>
@@ -95,7 +87,8 @@ test.describe("theme", () => {
       test(`the switch holds far blocks of ${name} (${at}) out of its frame, and nothing on screen moves`, async ({
         page,
       }) => {
-        await page.setViewportSize({ width: 1280, height: 800 });
+        const screen = { width: 1280, height: 800 };
+        await page.setViewportSize(screen);
         await page.emulateMedia({ colorScheme: "light" });
         await page.goto(path);
         if (at === "middle")
@@ -151,7 +144,7 @@ test.describe("theme", () => {
           "every held block is half a screen away or more",
         ).toBeGreaterThanOrEqual(0.5);
         // A page of three screens or more has a block that far from any point of it.
-        if (before.scrollHeight >= 3 * 800)
+        if (before.scrollHeight >= 3 * screen.height)
           expect(held.length, "blocks held on a page of three screens or more").toBeGreaterThan(0);
         await expect(page.getByRole("button", { name: en["theme.toggle"] })).toHaveAttribute(
           "aria-pressed",
@@ -351,8 +344,6 @@ test.describe("navigation bar", () => {
 
   test("the Services and Industries dropdowns open from the keyboard", async ({ page }) => {
     await page.goto("/");
-    // The dropdowns open from the keyboard once React has hydrated the header.
-    await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: en["nav.main"] });
     await nav.getByRole("button", { name: en["nav.services"] }).focus();
     await page.keyboard.press("Enter");
@@ -386,9 +377,6 @@ test.describe("navigation bar", () => {
 
   test("a click on a dropdown before any other interaction opens it", async ({ page }) => {
     await page.goto("/");
-    // A click that lands before React has attached its handlers is lost (the page's scripts are
-    // still loading); what this checks is the first interaction of a hydrated page loading the menu.
-    await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: en["nav.main"] });
     await nav.getByRole("button", { name: en["nav.industries"] }).click();
     await expect(nav.locator("a[href^='/industries/']")).toHaveCount(industries.length);
@@ -396,7 +384,6 @@ test.describe("navigation bar", () => {
 
   test("a click right after the pointer has opened a dropdown keeps it open", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: en["nav.main"] });
     const trigger = nav.getByRole("button", { name: en["nav.industries"] });
     // Resting on the trigger loads the interactive menu, which opens the dropdown under the pointer.
@@ -463,7 +450,6 @@ test.describe("navigation bar", () => {
       if (pathname.endsWith(".txt")) payloads.push(pathname);
     });
     await page.goto(pagePath("blog"), { waitUntil: "networkidle" });
-    await waitForHydration(page);
     expect(payloads, "payloads fetched while the blog started").toEqual([]);
     const target = pagePath("caseStudies");
     await page.getByRole("navigation", { name: "Main" }).locator(`a[href="${target}"]`).hover();
@@ -504,7 +490,6 @@ test.describe("styles", () => {
       }).observe(document, { childList: true, subtree: true, attributeFilter: ["media"] });
     });
     await page.goto("/");
-    await waitForHydration(page);
     // The link's sheet has loaded: whatever would apply it has had its moment.
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
@@ -586,8 +571,8 @@ test.describe("scripts", () => {
       }).observe(document, { childList: true, subtree: true });
     });
     for (const path of ["/", "/zh/blog"]) {
+      // The fixture's load waits for the page to hydrate: a page that never does fails here.
       await page.goto(path);
-      await waitForHydration(page);
       const { added, fcp } = await page.evaluate(() => ({
         added: (window as unknown as { scriptsAdded: number[] }).scriptsAdded,
         fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,

@@ -127,7 +127,6 @@ test.describe("site-wide gates", () => {
           await setStoredTheme(page, theme);
           await setStoredLanguage(page, editionOf(path).locale);
           await page.goto(path, { waitUntil: "load" });
-          await waitForHydration(page);
           await page.keyboard.press("Control+k");
           await page.getByRole("dialog").getByRole("searchbox").fill(query);
           await expect(page.locator("#search-results a[href*='#']").first()).toBeVisible();

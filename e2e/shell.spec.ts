@@ -458,20 +458,25 @@ test.describe("navigation bar", () => {
 });
 
 test.describe("styles", () => {
-  // Each page carries the whole stylesheet inline and keeps Next's <link> as media="print"
-  // (scripts/first-paint.mjs): applying a stylesheet in the middle of a load restyles every
-  // element and lays the page out again. Nothing may do it, and a client navigation's page, which
-  // brings no CSS of its own, must look as it does when loaded.
-  test("a load applies no stylesheet after the first paint, and a page reached by a client navigation is styled as when loaded", async ({
+  // Each page carries the whole stylesheet inline and keeps Next's <link> as media="print",
+  // disabled (scripts/first-paint.mjs): applying a stylesheet in the middle of a load restyles
+  // every element and lays the page out again, and fetching one shares the slow link with the
+  // font and the scripts. Nothing may do either, and a client navigation's page, which brings no
+  // CSS of its own, must look as it does when loaded.
+  test("a load fetches and applies no stylesheet, and a page reached by a client navigation is styled as when loaded", async ({
     page,
   }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") fetched.push(request.url());
+    });
     await page.addInitScript(() => {
       const changes: string[] = [];
       Object.assign(window, { styleChanges: changes });
       new MutationObserver((records) => {
         for (const record of records) {
           if (record.type === "attributes" && record.target instanceof HTMLLinkElement)
-            changes.push(`media of ${record.target.href} set to ${record.target.media}`);
+            changes.push(`${record.attributeName} of ${record.target.href} changed`);
           for (const node of record.removedNodes)
             if (
               node instanceof HTMLStyleElement ||
@@ -487,15 +492,16 @@ test.describe("styles", () => {
             )
               changes.push(`${node.outerHTML} added`);
         }
-      }).observe(document, { childList: true, subtree: true, attributeFilter: ["media"] });
+      }).observe(document, {
+        childList: true,
+        subtree: true,
+        attributeFilter: ["media", "disabled"],
+      });
     });
-    await page.goto("/");
-    // The link's sheet has loaded: whatever would apply it has had its moment.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
-        (link) => link.sheet !== null,
-      ),
-    );
+    // The whole load, the scripts' included: whatever would fetch or apply a sheet has had its
+    // moment.
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(fetched, "stylesheets fetched by the load").toEqual([]);
     // The privacy policy's prose has classes the home page does not use.
     const target = pagePath("privacy");
     await page.locator(`footer a[href="${target}"]`).click();
@@ -504,6 +510,7 @@ test.describe("styles", () => {
     expect(
       await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges),
     ).toEqual([]);
+    expect(fetched, "stylesheets fetched by the navigation").toEqual([]);
     const looks = () =>
       [...document.querySelectorAll("main *")].slice(0, 80).map((element) => {
         const style = getComputedStyle(element);
@@ -555,9 +562,10 @@ test.describe("type", () => {
 });
 
 test.describe("scripts", () => {
-  // scripts/first-paint.mjs: a page's scripts are preloaded and added once the browser reports the
-  // first contentful paint, so evaluating them never holds that paint back.
-  test("a page's scripts are added after its first contentful paint, and it hydrates", async ({
+  // scripts/first-paint.mjs: a page's scripts are fetched and added once the browser reports the
+  // first contentful paint, so evaluating them never holds that paint back, nor their downloads
+  // the bytes it waits for.
+  test("a page's scripts are requested and added after its first contentful paint, and it hydrates", async ({
     page,
   }) => {
     await page.addInitScript(() => {
@@ -573,13 +581,20 @@ test.describe("scripts", () => {
     for (const path of ["/", "/zh/blog"]) {
       // The fixture's load waits for the page to hydrate: a page that never does fails here.
       await page.goto(path);
-      const { added, fcp } = await page.evaluate(() => ({
+      const { added, requested, fcp } = await page.evaluate(() => ({
         added: (window as unknown as { scriptsAdded: number[] }).scriptsAdded,
+        requested: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /^\/_next\/static\/chunks\/.*\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
         fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
       }));
       expect(fcp, path).toBeDefined();
       expect(added.length, path).toBeGreaterThan(5);
       expect(Math.min(...added), path).toBeGreaterThanOrEqual(fcp ?? Infinity);
+      // A download's entry is listed once it is complete, so only those of the first load count.
+      expect(requested.length, path).toBeGreaterThan(5);
+      expect(Math.min(...requested), path).toBeGreaterThanOrEqual(fcp ?? Infinity);
     }
   });
 

@@ -32,6 +32,7 @@ import {
   inlinePayloadBytes,
   parserScripts,
   renderBlockingStylesheets,
+  scriptPreloads,
 } from "./export-pages.mjs";
 
 export type Budgets = {
@@ -47,8 +48,8 @@ export const maxFontPreloads = 1;
 
 /**
  * What of a page holds back its first paint: a render-blocking stylesheet, a script the HTML runs
- * (the export adds them after the first paint), more than one font preloaded, inline CSS over its
- * budget. Counts and bytes only, the same on every machine.
+ * or fetches (the export adds them after the first paint), more than one font preloaded, inline
+ * CSS over its budget. Counts and bytes only, the same on every machine.
  */
 export function firstPaintMisses(html: string, budgets: Pick<Budgets, "inlineCssKb">): string[] {
   const blocking = renderBlockingStylesheets(html);
@@ -57,6 +58,7 @@ export function firstPaintMisses(html: string, budgets: Pick<Budgets, "inlineCss
   return [
     ...blocking.map((href) => `render-blocking stylesheet ${href}`),
     ...parserScripts(html).map((src) => `script ${src} can run before the first paint`),
+    ...scriptPreloads(html).map((src) => `script ${src} downloads before the first paint`),
     ...(fonts.length > maxFontPreloads
       ? [`${fonts.length} font preloads > ${maxFontPreloads} (${fonts.join(", ")})`]
       : []),

@@ -32,6 +32,16 @@ describe("firstLoadScripts", () => {
       "/_next/static/chunks/form.js",
     ]);
   });
+
+  it("counts the chunks the export's loader adds after the first paint, run or preloaded", () => {
+    const html =
+      '<script data-chunks="/_next/static/chunks/a.js /_next/static/chunks/b.js" data-preload="/_next/static/chunks/form.js">go()</script>';
+    expect(firstLoadScripts(html)).toEqual([
+      "/_next/static/chunks/a.js",
+      "/_next/static/chunks/b.js",
+      "/_next/static/chunks/form.js",
+    ]);
+  });
 });
 
 describe("withCompileHint", () => {

@@ -57,8 +57,38 @@ export const isScriptPreload = (node) =>
   node.name === "link" && node.attribs.rel === "preload" && node.attribs.as === "script";
 
 /**
+ * The inline script that adds the page's scripts after its first paint (scripts/first-paint.mjs):
+ * `data-chunks` lists the scripts it runs, `data-preload` the chunks it only preloads.
+ * @param {import("domhandler").Element} node
+ * @returns {boolean}
+ */
+export const isChunkLoader = (node) =>
+  node.name === "script" && node.attribs["data-chunks"] !== undefined;
+
+/**
+ * The scripts a page's chunk loader adds after the first paint, to run or to preload.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function loaderScripts(html) {
+  return all(html, isChunkLoader).flatMap((node) =>
+    `${node.attribs["data-chunks"]} ${node.attribs["data-preload"] ?? ""}`.split(" ").filter(Boolean),
+  );
+}
+
+/**
+ * The scripts the HTML itself fetches by a `<link rel="preload" as="script">`: each download
+ * shares the link with the first paint's bytes. The export has none (its loader starts them).
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function scriptPreloads(html) {
+  return all(html, isScriptPreload).map((node) => node.attribs.href ?? "");
+}
+
+/**
  * The scripts the HTML itself runs (`<script src>`, `nomodule` ones excluded): each can run before
- * the first paint. The export has none: its scripts are preloaded and added after the first paint
+ * the first paint. The export has none: its scripts are added after the first paint
  * (scripts/first-paint.mjs).
  * @param {string} html
  * @returns {string[]}
@@ -69,17 +99,15 @@ export function parserScripts(html) {
 
 /**
  * The site-relative paths of the scripts a page loads at start (query strings dropped): its
- * `<script src>` tags (`nomodule` ones excluded) and the scripts it preloads (`<link
- * rel="preload" as="script">`: a component loaded with next/dynamic and rendered into the HTML,
- * whose chunk hydration waits for). Chunks loaded later on demand (search, chat, dialogs) are not
- * among them.
+ * `<script src>` tags (`nomodule` ones excluded), the scripts it preloads (`<link rel="preload"
+ * as="script">`: a component loaded with next/dynamic and rendered into the HTML, whose chunk
+ * hydration waits for), and, once the export has moved them (scripts/first-paint.mjs), those its
+ * chunk loader adds. Chunks loaded later on demand (search, chat, dialogs) are not among them.
  * @param {string} html
  * @returns {string[]}
  */
 export function firstLoadScripts(html) {
-  const scripts = parserScripts(html);
-  const preloads = all(html, isScriptPreload).map((node) => node.attribs.href ?? "");
-  const sources = [...scripts, ...preloads]
+  const sources = [...parserScripts(html), ...scriptPreloads(html), ...loaderScripts(html)]
     .filter((src) => src.startsWith("/"))
     .map((src) => src.split("?")[0]);
   return [...new Set(sources)];
@@ -100,7 +128,7 @@ export function inlinePayloadBytes(html) {
 
 /**
  * The elements of the document, scripts and script preloads not counted (their bytes are measured
- * on their own, as first-load JavaScript; scripts/first-paint.mjs turns each script into a preload).
+ * on their own, as first-load JavaScript).
  * @param {string} html
  * @returns {number}
  */

@@ -3,16 +3,20 @@
 //   below the fold too, with no request, and so is whatever scripts add later (dialogs, search,
 //   the chat, the next page of a client navigation): the page never applies a stylesheet after
 //   its first paint;
-// - Next's <link rel="stylesheet"> stays, as media="print" (React finds and keeps it on
-//   hydration and on client navigations, so it never inserts one that would apply): it does not
-//   hold back the paint, and applying it would restyle and re-lay out the page for nothing;
-// - Next's scripts run after the first paint, never before it: each `<script src async>` (in
-//   <head> or <body>) becomes a low-priority preload at the end of <body>, so it downloads when it
-//   did, once the whole document has arrived (never sharing the slow first round trips with the
-//   HTML), and one small inline script (`chunkLoader`) adds the scripts to the page once the
-//   browser reports its first contentful paint. On a fast link the scripts arrive before the first
-//   frame is on screen, and evaluating them held that frame back (and Lighthouse's model then
-//   counts all their bytes into the page's LCP): docs/performance.md.
+// - Next's <link rel="stylesheet"> stays, as media="print" and disabled (React finds and keeps it
+//   on hydration and on client navigations, so it never inserts one that would apply): it does not
+//   hold back the paint, applying it would restyle and re-lay out the page for nothing, and a
+//   disabled link is not even fetched, so its 18 KB do not share the slow link with the font and
+//   the scripts, nor its parse the main thread (a browser that fetched it anyway would not apply
+//   it to the screen);
+// - Next's scripts are fetched and run after the first paint, never before it: each `<script src
+//   async>` (in <head> or <body>) and each script preload is taken out, and one small inline
+//   script at the end of <body> (`chunkLoader`) adds the scripts to the page, and preloads the
+//   chunks Next only preloaded, once the browser reports its first contentful paint. On a fast
+//   link the scripts arrived before the first frame was on screen, and evaluating them held that
+//   frame back; fetched any time before the paint, they shared the slow link with the font, and
+//   Lighthouse's model counts every byte requested before the largest paint into it (150 KB of
+//   scripts, 0.5-0.9 s of LCP): docs/performance.md.
 // Inlining only the rules a page's markup uses (9-12 KB gzip against the sheet's 17.5) and then
 // switching the sheet to all media on load cost a restyle of every element and a full relayout
 // (the sheet's @font-face and @property rules) in the middle of the load: docs/performance.md.
@@ -43,15 +47,17 @@ export function inlineStylesheet(css, href) {
 const attr = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 /**
- * Adds the scripts named in its `data-chunks` (space-separated) to the page once the browser
- * reports the first contentful paint, at once if it cannot report paints, and after 3 s whatever
- * happens (a tab opened in the background paints only when shown). Added together, in document
- * order, in one task, as the HTML had them: Turbopack's runtime finds them all in place. The same
+ * Adds the scripts named in its `data-chunks` (space-separated) to the page, and preloads those in
+ * its `data-preload`, once the browser reports the first contentful paint, at once if it cannot
+ * report paints, and after 3 s whatever happens (a tab opened in the background paints only when
+ * shown). Added together, in document order, in one task, as the HTML had them: Turbopack's
+ * runtime finds them all in place. The same
  * text on every page, so the CSP holds one hash for it (scripts/csp.mjs).
  */
 export const chunkLoader =
-  "(()=>{const c=document.currentScript.dataset.chunks.split(' ');let d=0;" +
-  "const go=()=>{if(d)return;d=1;for(const u of c){const s=document.createElement('script');s.src=u;s.async=true;document.body.append(s)}};" +
+  "(()=>{const t=document.currentScript.dataset,e=(n,u)=>Object.assign(document.createElement(n),u);let d=0;" +
+  "const go=()=>{if(d)return;d=1;for(const u of t.chunks.split(' '))document.body.append(e('script',{src:u,async:true}));" +
+  "for(const u of t.preload?.split(' ')??[])document.head.append(e('link',{rel:'preload',as:'script',fetchPriority:'low',href:u}))};" +
   "if(!PerformanceObserver.supportedEntryTypes?.includes('paint'))return go();" +
   "new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});" +
   "setTimeout(go,3e3)})()";
@@ -74,27 +80,27 @@ export function firstPaintPage(html, stylesheet) {
   )) {
     const css = stylesheet(link.attribs.href);
     inlineCss += css;
-    const kept = source(link).replace(/^<link\b/, '<link media="print"');
+    const kept = source(link).replace(/^<link\b/, '<link media="print" disabled=""');
     edits.push([link.startIndex, link.endIndex + 1, `<style>${css}</style>${kept}`]);
   }
   const scripts = DomUtils.findAll(isPageScript, document.children);
   const preloads = DomUtils.findAll(isScriptPreload, document.children);
   for (const node of [...scripts, ...preloads])
     edits.push([node.startIndex, node.endIndex + 1, ""]);
-  const sources = scripts.map((node) => node.attribs.src);
-  const preloaded = [...new Set([...preloads.map((node) => node.attribs.href), ...sources])];
+  const sources = [...new Set(scripts.map((node) => node.attribs.src))];
+  const preloadOnly = [...new Set(preloads.map((node) => node.attribs.href))].filter(
+    (href) => !sources.includes(href),
+  );
   const bodyEnd = html.lastIndexOf("</body>");
-  if (preloaded.length > 0)
+  if (sources.length > 0)
     edits.push([
       bodyEnd,
       bodyEnd,
-      preloaded
-        .map((href) => `<link rel="preload" as="script" fetchPriority="low" href="${attr(href)}"/>`)
-        .join("") +
-        (sources.length > 0
-          ? `<script data-chunks="${attr(sources.join(" "))}">${chunkLoader}</script>`
-          : ""),
+      `<script data-chunks="${attr(sources.join(" "))}"` +
+        (preloadOnly.length > 0 ? ` data-preload="${attr(preloadOnly.join(" "))}"` : "") +
+        `>${chunkLoader}</script>`,
     ]);
+  else if (preloads.length > 0) throw new Error("script preloads, but no script to load them");
   let result = html;
   for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0]))
     result = result.slice(0, start) + text + result.slice(end);
@@ -119,7 +125,7 @@ function main() {
     writeFileSync(file, page.html);
   }
   console.log(
-    `First paint: CSS inlined into ${files.length} pages (largest ${(largest.gzip / 1024).toFixed(1)} KB gzip, ${largest.page}); the link kept as print, scripts run after the first paint.`,
+    `First paint: CSS inlined into ${files.length} pages (largest ${(largest.gzip / 1024).toFixed(1)} KB gzip, ${largest.page}); the link kept as print and disabled, scripts run after the first paint.`,
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inlineScripts } from "./csp.mjs";
-import { renderBlockingStylesheets } from "./export-pages.mjs";
+import { firstLoadScripts, renderBlockingStylesheets, scriptPreloads } from "./export-pages.mjs";
 import { chunkLoader, firstPaintPage, inlineStylesheet } from "./first-paint.mjs";
 
 const css =
@@ -33,44 +33,49 @@ describe("firstPaintPage", () => {
     '<script src="/p.js" noModule=""></script></head><body><p class="used">Hi</p><script src="/c.js" async=""></script><script>self.__next_f.push([1,"x"])</script></body></html>';
   const { html: page, inlineCss } = firstPaintPage(html, () => sheet);
 
-  it("inlines the whole stylesheet and keeps its link as print, never switched", () => {
+  it("inlines the whole stylesheet and keeps its link as print and disabled, never fetched or switched", () => {
     expect(inlineCss).toBe(sheet);
     expect(page).toContain(`<style>${inlineCss}</style>`);
     expect(renderBlockingStylesheets(html)).toEqual(["/_next/static/chunks/site.css"]);
     expect(renderBlockingStylesheets(page)).toEqual([]);
     expect(page).toContain(
-      '<link media="print" rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+      '<link media="print" disabled="" rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
     );
     // The one inline script it adds is the loader, which the CSP then hashes (scripts/csp.mjs).
     expect(inlineScripts(page)).toEqual([...inlineScripts(html), chunkLoader]);
   });
 
-  it("preloads Next's scripts at the end of <body> and adds them after the first paint", () => {
+  it("leaves Next's scripts and script preloads to a loader at the end of <body>", () => {
     const head = page.slice(0, page.indexOf("</head>"));
     expect(head).not.toContain("/a.js");
     expect(head).not.toContain("/b.js");
     expect(head).toContain("/p.js");
     expect(page).not.toMatch(/<script src="\/[abc]\.js"/);
+    // Nothing is fetched before the loader's moment: /a.js, which Next only preloaded, is
+    // preloaded by the loader, the others run by it.
+    expect(scriptPreloads(page)).toEqual([]);
     expect(
       page.endsWith(
-        '<link rel="preload" as="script" fetchPriority="low" href="/a.js"/>' +
-          '<link rel="preload" as="script" fetchPriority="low" href="/b.js"/>' +
-          '<link rel="preload" as="script" fetchPriority="low" href="/c.js"/>' +
-          `<script data-chunks="/b.js /c.js">${chunkLoader}</script></body></html>`,
+        `<script data-chunks="/b.js /c.js" data-preload="/a.js">${chunkLoader}</script></body></html>`,
       ),
     ).toBe(true);
+    expect(firstLoadScripts(page)).toEqual(firstLoadScripts(html));
     expect(page).toContain('<p class="used">Hi</p><script>self.__next_f.push([1,"x"])</script>');
   });
 
   it("adds the scripts once, in document order, when the first contentful paint is reported", () => {
     let report = () => {};
     const added = [];
+    const preloaded = [];
     const timers = [];
     const scope = {
       document: {
-        currentScript: { dataset: { chunks: "/b.js /c.js" } },
-        createElement: () => ({}),
-        body: { append: (script) => added.push(script.src) },
+        currentScript: { dataset: { chunks: "/b.js /c.js", preload: "/a.js" } },
+        createElement: (name) => ({ name }),
+        body: { append: (script) => added.push(`${script.name} ${script.src} ${script.async}`) },
+        head: {
+          append: (link) => preloaded.push(`${link.name} ${link.rel} ${link.as} ${link.href}`),
+        },
       },
       PerformanceObserver: Object.assign(
         function (callback) {
@@ -87,11 +92,14 @@ describe("firstPaintPage", () => {
     new Function(...Object.keys(scope), chunkLoader)(...Object.values(scope));
     expect(added).toEqual([]);
     report(["first-paint"]);
-    expect(added).toEqual([]);
+    expect([...added, ...preloaded]).toEqual([]);
     report(["first-contentful-paint"]);
-    expect(added).toEqual(["/b.js", "/c.js"]);
+    const scripts = ["script /b.js true", "script /c.js true"];
+    expect(added).toEqual(scripts);
+    expect(preloaded).toEqual(["link preload script /a.js"]);
     timers.forEach((fn) => fn());
-    expect(added).toEqual(["/b.js", "/c.js"]);
+    expect(added).toEqual(scripts);
+    expect(preloaded).toHaveLength(1);
   });
 
   it("leaves a page without a stylesheet or scripts as it was", () => {

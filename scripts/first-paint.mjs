@@ -51,8 +51,8 @@ const attr = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
  * its `data-preload`, once the browser reports the first contentful paint, at once if it cannot
  * report paints, and after 3 s whatever happens (a tab opened in the background paints only when
  * shown). Added together, in document order, in one task, as the HTML had them: Turbopack's
- * runtime finds them all in place. The same
- * text on every page, so the CSP holds one hash for it (scripts/csp.mjs).
+ * runtime finds them all in place. The same text on every page, so the CSP holds one hash for it
+ * (scripts/csp.mjs).
  */
 export const chunkLoader =
   "(()=>{const t=document.currentScript.dataset,e=(n,u)=>Object.assign(document.createElement(n),u);let d=0;" +
